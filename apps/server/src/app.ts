@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './platform/db/database.js';
+import type { EventBus } from './platform/events/event-bus.js';
+import { registerErrorHandler } from './platform/errors/error-handler.js';
+import { enforcePolicies } from './platform/policy/enforce-policies.js';
+import { policy } from './platform/policy/route-policy.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { registerSpa } from './platform/http/spa.js';
+import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
+import type { AppDeps } from './platform/http/app-deps.js';
+import { SessionStore } from './modules/accounts/session-store.js';
+import { tenantAccessChecker } from './modules/tenants/tenant-access.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
+import { tenantsRoutes } from './modules/tenants/routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  bus: EventBus;
+  logger: Logger;
+  /** Tests shorten windows and move the clock. */
+  loginLimits?: LoginLimits;
+  now?: () => Date;
+  webDist?: string;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole HTTP app in-process: platform plugins first, then the domain modules. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db, bus, logger } = options;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const sessions = new SessionStore(
+    db,
+    { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    options.now,
+  );
+  const deps: AppDeps = {
+    config,
+    db,
+    bus,
+    sessions,
+    loginLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
+    log: logger,
+  };
+
+  await app.register(cookie);
+  const checkTenant = tenantAccessChecker(db);
+  enforcePolicies(app, {
+    sessions,
+    canActInTenant: (identity, tenantId) => checkTenant(identity, tenantId),
+    publicOrigin: config.PUBLIC_ORIGIN ?? null,
+  });
+  await registerOpenApi(app);
+
+  app.get('/healthz', {
+    config: { policy: policy.public() },
+    schema: { hide: true },
+    handler: async (_request, reply) => {
+      await db.ping();
+      return reply.send({ status: 'ok' });
+    },
+  });
+  accountsRoutes(app, deps);
+  tenantsRoutes(app, deps);
+  await registerSpa(app, options.webDist ?? DEFAULT_WEB_DIST);
+  return app;
+}

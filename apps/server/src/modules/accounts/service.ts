@@ -1,0 +1,165 @@
+import { and, eq } from 'drizzle-orm';
+import { PRACTICE_ROLE_IDS, type AccountConfigProperty, type SessionUser } from '@switchboard/contracts';
+import type { Database, Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { Scope } from '../../platform/policy/route-policy.js';
+import { verifyPassword } from '../../platform/auth/passwords.js';
+import type { LoginLimiter } from '../../platform/auth/login-limiter.js';
+import { canActInTenant, memberTenants, tenantSummaries } from '../tenants/tenant-access.js';
+import { tenants } from '../tenants/tables.js';
+import type { SessionIdentity, SessionStore } from './session-store.js';
+import { users } from './tables.js';
+
+export interface AccountsDeps {
+  db: Database;
+  sessions: SessionStore;
+  loginLimiter: LoginLimiter;
+}
+
+/** Same answer for an unknown account and a wrong password: no account enumeration. */
+const invalidCredentials = () => new AppError('invalid_credentials');
+
+async function loadSessionUser(tx: Tx, userId: string, activeTenantId: string | null): Promise<SessionUser> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('unauthorized');
+  const memberOf = await memberTenants(tx, userId);
+  const extra = activeTenantId && !memberOf.some((t) => t.tenantId === activeTenantId) ? await tenantSummaries(tx, [activeTenantId]) : [];
+  return {
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    roleId: PRACTICE_ROLE_IDS[user.role],
+    lastTenantId: user.lastTenantId,
+    tenants: [...memberOf, ...extra],
+  };
+}
+
+/** The tenant a new session starts in: the last one used if still allowed, else the first membership. */
+async function initialTenant(tx: Tx, user: { id: string; role: SessionUser['role']; lastTenantId: string | null }): Promise<string | null> {
+  if (user.lastTenantId && (await canActInTenant(tx, { userId: user.id, role: user.role }, user.lastTenantId))) {
+    return user.lastTenantId;
+  }
+  const [first] = await memberTenants(tx, user.id);
+  if (first) return first.tenantId;
+  if (user.role === 'architect') {
+    const [any] = await tx.select({ id: tenants.id }).from(tenants).orderBy(tenants.createdAt).limit(1);
+    return any?.id ?? null;
+  }
+  return null;
+}
+
+export async function login(
+  deps: AccountsDeps,
+  input: { email: string; password: string; ip: string; userAgent: string | undefined; replacing: SessionIdentity | null },
+): Promise<{ token: string; user: SessionUser }> {
+  if (!deps.loginLimiter.allow(input.ip, input.email)) throw new AppError('too_many_requests');
+  const [user] = await deps.db.run({ tenantId: null, userId: null }, (tx) =>
+    tx
+      .select()
+      .from(users)
+      .where(and(eq(users.email, input.email), eq(users.active, true))),
+  );
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) {
+    deps.loginLimiter.failed(input.email);
+    throw invalidCredentials();
+  }
+  const tenantId = await deps.db.run({ tenantId: null, userId: user.id }, (tx) => initialTenant(tx, user));
+  if (!tenantId && user.role !== 'architect') {
+    throw new AppError('forbidden', 'Your account is not active in any group.');
+  }
+  deps.loginLimiter.succeeded(input.email);
+  // A login always issues a fresh token; the one it replaces (if any) stops working.
+  if (input.replacing) await deps.sessions.revoke(input.replacing.tokenHash);
+  const token = await deps.sessions.create({ userId: user.id, tenantId, ip: input.ip, userAgent: input.userAgent });
+  const sessionUser = await deps.db.run({ tenantId: null, userId: user.id }, async (tx) => {
+    if (tenantId && tenantId !== user.lastTenantId) await tx.update(users).set({ lastTenantId: tenantId }).where(eq(users.id, user.id));
+    return loadSessionUser(tx, user.id, tenantId);
+  });
+  return { token, user: sessionUser };
+}
+
+export function currentUser(deps: AccountsDeps, identity: SessionIdentity): Promise<SessionUser> {
+  return deps.db.run({ tenantId: null, userId: identity.userId }, (tx) => loadSessionUser(tx, identity.userId, identity.activeTenantId));
+}
+
+const sameLogin = (identity: SessionIdentity, loginId: string) => identity.email === loginId.trim().toLowerCase();
+
+/** switchGroup: only the caller's own login, only into a tenant they may act in. */
+export async function switchGroup(
+  deps: AccountsDeps,
+  identity: SessionIdentity,
+  input: { loginId: string; groupId: string },
+): Promise<void> {
+  const allowed =
+    sameLogin(identity, input.loginId) &&
+    (await deps.db.run({ tenantId: null, userId: identity.userId }, async (tx) => {
+      if (!(await canActInTenant(tx, identity, input.groupId))) return false;
+      await tx.update(users).set({ lastTenantId: input.groupId, updatedAt: new Date() }).where(eq(users.id, identity.userId));
+      return true;
+    }));
+  if (!allowed) throw new AppError('account_not_switched');
+  await deps.sessions.setActiveTenant(identity.tokenHash, input.groupId);
+}
+
+async function activeTenant(tx: Tx, scope: Scope): Promise<typeof tenants.$inferSelect> {
+  if (!scope.tenantId) throw new AppError('not_found', 'No active group.');
+  const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, scope.tenantId));
+  if (!tenant) throw new AppError('not_found', 'No active group.');
+  return tenant;
+}
+
+export interface AccountDetails {
+  loginId: string;
+  instanceId: string;
+  instanceName: string;
+  accountConfigProperties: AccountConfigProperty[] | null;
+  verticalId: string[];
+}
+
+export async function accountDetails(
+  deps: AccountsDeps,
+  identity: SessionIdentity,
+  scope: Scope,
+  loginId: string,
+): Promise<AccountDetails> {
+  if (!sameLogin(identity, loginId)) throw new AppError('not_found', 'Account details not found');
+  const tenant = await deps.db.run({ tenantId: scope.tenantId, userId: scope.userId }, (tx) => activeTenant(tx, scope));
+  return {
+    loginId: identity.email,
+    instanceId: tenant.id,
+    instanceName: tenant.name,
+    accountConfigProperties: tenant.config,
+    verticalId: tenant.verticalIds,
+  };
+}
+
+export async function profile(deps: AccountsDeps, scope: Scope) {
+  return deps.db.run({ tenantId: scope.tenantId, userId: scope.userId }, async (tx) => {
+    const tenant = await activeTenant(tx, scope);
+    const [user] = await tx.select().from(users).where(eq(users.id, scope.userId));
+    if (!user) throw new AppError('unauthorized');
+    return {
+      emailId: user.email,
+      userId: user.id,
+      instanceId: tenant.id,
+      instanceName: tenant.name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      roleId: PRACTICE_ROLE_IDS[user.role],
+      accountConfigProperties: tenant.config,
+      // Roleplay trainings (batch, trainer) arrive with the Roleplay module; none exist before it.
+      trainings: [] as { batchId: string; trainerId: string | null; trainerName: string | null }[],
+    };
+  });
+}
+
+export async function lastAccessedTenant(deps: AccountsDeps, identity: SessionIdentity): Promise<string | null> {
+  const [row] = await deps.db.run({ tenantId: null, userId: identity.userId }, (tx) =>
+    tx.select({ lastTenantId: users.lastTenantId }).from(users).where(eq(users.id, identity.userId)),
+  );
+  return row?.lastTenantId ?? null;
+}

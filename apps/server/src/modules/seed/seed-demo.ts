@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { count, inArray } from 'drizzle-orm';
+import { ROLE_RANK, type Role } from '@switchboard/contracts';
+import type { Database } from '../../platform/db/database.js';
+import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { users } from '../accounts/tables.js';
+import { memberships, tenants } from '../tenants/tables.js';
+import { DEMO_ORG, DEMO_TENANTS, DEMO_USERS, demoEmail } from './demo-data.js';
+
+export interface SeededCredential {
+  role: Role;
+  email: string;
+  password: string;
+}
+
+const NO_CONTEXT = { tenantId: null, userId: null };
+
+export async function databaseIsEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.run(NO_CONTEXT, (tx) => tx.select({ value: count() }).from(users));
+  return (row?.value ?? 0) === 0;
+}
+
+/**
+ * Seeds the demo organisation unless its users already exist. Writes go through the query role
+ * with each tenant's RLS context, exactly like the application's own writes.
+ */
+export async function seedDemo(db: Database, demoPassword: string | undefined): Promise<SeededCredential[]> {
+  const emails = DEMO_USERS.map((u) => demoEmail(u.role));
+  const existing = await db.run(NO_CONTEXT, (tx) => tx.select({ email: users.email }).from(users).where(inArray(users.email, emails)));
+  if (existing.length > 0) return [];
+
+  const tenantIds = new Map(DEMO_TENANTS.map((t) => [t.key, newId()]));
+  const credentials = await Promise.all(
+    DEMO_USERS.map(async (u) => {
+      const password = demoPassword ?? `sb-${randomBytes(9).toString('base64url')}`;
+      return { user: u, id: newId(), email: demoEmail(u.role), password, hash: await hashPassword(password) };
+    }),
+  );
+  const architect = credentials.find((c) => c.user.role === 'architect');
+  const byRole = new Map(credentials.map((c) => [c.user.role, c]));
+
+  await db.run(NO_CONTEXT, async (tx) => {
+    await tx.insert(tenants).values(
+      DEMO_TENANTS.map((t) => ({
+        id: tenantIds.get(t.key)!,
+        name: `${t.client} · ${t.country} · ${t.lob}`,
+        org: DEMO_ORG,
+        client: t.client,
+        country: t.country,
+        location: t.location,
+        lob: t.lob,
+        subLob: t.subLob,
+        config: t.config,
+        verticalIds: t.verticalIds,
+        createdBy: architect?.id ?? null,
+      })),
+    );
+    await tx.insert(users).values(
+      credentials.map((c) => ({
+        id: c.id,
+        email: c.email,
+        firstName: c.user.firstName,
+        lastName: c.user.lastName,
+        role: c.user.role,
+        passwordHash: c.hash,
+        lastTenantId: tenantIds.get(c.user.tenants[0]!)!,
+      })),
+    );
+  });
+
+  // Each member reports up the chain above their own role: hero → mentor → guardian → commander.
+  const ladder = (['mentor', 'guardian', 'commander'] as const).map((role) => {
+    const c = byRole.get(role)!;
+    return { role, name: `${c.user.firstName} ${c.user.lastName}`, email: c.email };
+  });
+  const supervisorsOf = (role: Role) => {
+    const above = ladder.filter((s) => ROLE_RANK[s.role] > ROLE_RANK[role]);
+    return {
+      supervisorNameL1: above[0]?.name ?? null,
+      supervisorEmailL1: above[0]?.email ?? null,
+      supervisorNameL2: above[1]?.name ?? null,
+      supervisorEmailL2: above[1]?.email ?? null,
+      supervisorNameL3: above[2]?.name ?? null,
+      supervisorEmailL3: above[2]?.email ?? null,
+    };
+  };
+  for (const tenant of DEMO_TENANTS) {
+    const tenantId = tenantIds.get(tenant.key)!;
+    const members = credentials.filter((c) => c.user.tenants.includes(tenant.key));
+    if (members.length === 0) continue;
+    await db.run({ tenantId, userId: null }, (tx) =>
+      tx.insert(memberships).values(members.map((c) => ({ tenantId, userId: c.id, ...supervisorsOf(c.user.role) }))),
+    );
+  }
+  return credentials.map((c) => ({ role: c.user.role, email: c.email, password: c.password }));
+}
+
+export function formatCredentials(credentials: SeededCredential[], url: string): string {
+  const width = Math.max(...credentials.map((c) => c.email.length));
+  const lines = credentials.map((c) => `  ${c.role.padEnd(10)} ${c.email.padEnd(width)}  ${c.password}`);
+  return [
+    '',
+    `Demo organisation seeded. Sign in at ${url} with one of these accounts`,
+    '(the passwords are shown only this once; set DEMO_PASSWORD to choose your own):',
+    '',
+    ...lines,
+    '',
+  ].join('\n');
+}

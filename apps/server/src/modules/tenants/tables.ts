@@ -1,0 +1,49 @@
+import { boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { AccountConfigProperty } from '@switchboard/contracts';
+import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.js';
+import { users } from '../accounts/tables.js';
+
+/** The tenant registry (groups). Not itself a tenant table: services scope it by org. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: idColumn('id').primaryKey(),
+    name: text('name').notNull(),
+    org: text('org').notNull(),
+    client: text('client').notNull(),
+    country: text('country').notNull(),
+    location: text('location').notNull(),
+    lob: text('lob').notNull(),
+    subLob: text('sub_lob').notNull(),
+    /** Account config properties; null means the group is not configured yet. */
+    config: jsonb('config').$type<AccountConfigProperty[]>(),
+    verticalIds: jsonb('vertical_ids').$type<string[]>().notNull().default([]),
+    createdBy: idColumn('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tenants_org_idx').on(t.org, t.client)],
+);
+
+/** A user's membership of a tenant, with the supervision chain inside that tenant. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    tenantId: idColumn('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    supervisorNameL1: text('supervisor_name_l1'),
+    supervisorEmailL1: text('supervisor_email_l1'),
+    supervisorNameL2: text('supervisor_name_l2'),
+    supervisorEmailL2: text('supervisor_email_l2'),
+    supervisorNameL3: text('supervisor_name_l3'),
+    supervisorEmailL3: text('supervisor_email_l3'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+);

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import * as tables from './tables.js';
+import { scopedRunner, type Database, type Orm } from './database.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { migrateEmbedded, migratePostgres } from './migrate.js';
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** Embedded PGlite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
+export function targetFromConfig(config: { DATABASE_URL?: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') };
+}
+
+export async function openDatabase(target: DatabaseTarget, log?: Logger): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client losing its server (restart) must not crash the process; the pool reconnects.
+    pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection lost'));
+    const orm = drizzlePg(pool, { schema: tables }) as unknown as Orm;
+    return {
+      kind: 'postgres',
+      owner: orm,
+      run: scopedRunner(orm),
+      migrate: () => migratePostgres(pool),
+      ping: async () => {
+        await orm.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const release = target.dataDir ? lockDataDir(path.dirname(target.dataDir)) : () => undefined;
+  try {
+    const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+    const orm = drizzlePglite(client, { schema: tables }) as unknown as Orm;
+    return {
+      kind: 'pglite',
+      owner: orm,
+      run: scopedRunner(orm),
+      migrate: () => migrateEmbedded(client),
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from '@switchboard/contracts';
+import { AppError } from './app-error.js';
+
+/** Fastify's own error codes that are the client's fault, mapped to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_PARTS_LIMIT: 'payload_too_large',
+  FST_FILES_LIMIT: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_RATE_LIMIT_EXCEEDED: 'too_many_requests',
+};
+
+function toBody(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: error.code, message: error.message };
+    if (error.details !== undefined) body.details = error.details;
+    return { status: error.status, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((v) => ({
+      path: `${error.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}`,
+      message: v.message ?? 'invalid',
+    }));
+    return { status: 400, body: { error: 'validation_failed', message: ERROR_CATALOGUE.validation_failed.message, details } };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (mapped) {
+    return { status: ERROR_CATALOGUE[mapped].status, body: { error: mapped, message: ERROR_CATALOGUE[mapped].message } };
+  }
+  if (fastifyError.statusCode === 400 && fastifyError.message) {
+    return { status: 400, body: { error: 'bad_request', message: fastifyError.message } };
+  }
+  return { status: 500, body: { error: 'internal_error', message: ERROR_CATALOGUE.internal_error.message } };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toBody(error);
+    if (status >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    void reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ error: 'not_found', message: ERROR_CATALOGUE.not_found.message } satisfies ErrorBody);
+  });
+}

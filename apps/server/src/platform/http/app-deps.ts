@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { Database } from '../db/database.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { LoginLimiter } from '../auth/login-limiter.js';
+import type { SessionStore } from '../../modules/accounts/session-store.js';
+
+/** Everything a module's routes may use; built once in buildApp. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  bus: EventBus;
+  sessions: SessionStore;
+  loginLimiter: LoginLimiter;
+  log: Logger;
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_TOKEN_HEADER, CSRF_HEADER, SESSION_COOKIE, roleAtLeast } from '@switchboard/contracts';
+import type { SessionIdentity, SessionStore } from '../../modules/accounts/session-store.js';
+import { AppError } from '../errors/app-error.js';
+import type { RoutePolicy } from './route-policy.js';
+import './fastify-augment.js';
+
+export interface PolicyDeps {
+  sessions: SessionStore;
+  /** May this caller act in that tenant? (membership, org for commanders, any for architects) */
+  canActInTenant(identity: SessionIdentity, tenantId: string): Promise<boolean>;
+  /** Expected Origin for cookie-authenticated writes; null = the request's own host. */
+  publicOrigin: string | null;
+}
+
+/** Routes added by third-party plugins (docs UI, static SPA) are public by this explicit list. */
+const PUBLIC_ROUTE_PREFIXES = ['/api/docs'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export class RouteWithoutPolicyError extends Error {}
+
+function tokenFrom(request: FastifyRequest): { token: string; via: 'header' | 'cookie' } | null {
+  const header = request.headers[AUTH_TOKEN_HEADER];
+  if (typeof header === 'string' && header.length > 0) return { token: header, via: 'header' };
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return { token: authorization.slice(7).trim(), via: 'header' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return { token: cookie, via: 'cookie' };
+  return null;
+}
+
+function sameOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (publicOrigin) return origin === publicOrigin;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Secure by default: refuses routes without a policy, then enforces each route's policy on every request. */
+export function enforcePolicies(app: FastifyInstance, deps: PolicyDeps): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authVia', null);
+  app.decorateRequest('scope', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.policy) return;
+    if (PUBLIC_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, policy: { access: 'public' } };
+      return;
+    }
+    throw new RouteWithoutPolicyError(`Route ${String(route.method)} ${route.url} has no auth policy.`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    // Unmatched URLs (404 handler, SPA fallback) carry no policy and expose nothing.
+    const routePolicy: RoutePolicy = request.routeOptions.config.policy ?? { access: 'public' };
+    const presented = tokenFrom(request);
+    const identity = presented ? await deps.sessions.resolve(presented.token) : null;
+    request.auth = identity;
+    request.authVia = identity ? (presented?.via ?? null) : null;
+    if (routePolicy.access === 'public') return;
+
+    if (!identity) throw new AppError(presented ? 'session_expired' : 'unauthorized');
+    if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method)) {
+      if (!request.headers[CSRF_HEADER] || !sameOrigin(request, deps.publicOrigin)) throw new AppError('csrf_rejected');
+    }
+
+    let tenantId = identity.activeTenantId;
+    if (routePolicy.tenantParam) {
+      const requested = (request.params as Record<string, string | undefined>)[routePolicy.tenantParam];
+      // Another tenant is indistinguishable from a missing one: 404, never 403.
+      if (!requested || (requested !== identity.activeTenantId && !(await deps.canActInTenant(identity, requested)))) {
+        throw new AppError('not_found');
+      }
+      tenantId = requested;
+    }
+    if (routePolicy.access === 'role' && !roleAtLeast(identity.role, routePolicy.minRole)) {
+      throw new AppError('forbidden');
+    }
+    request.scope = { tenantId, userId: identity.userId, role: identity.role };
+  });
+}

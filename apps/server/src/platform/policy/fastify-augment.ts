@@ -1,0 +1,16 @@
+import type { SessionIdentity } from '../../modules/accounts/session-store.js';
+import type { RoutePolicy, Scope } from './route-policy.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+  interface FastifyRequest {
+    /** The live session, if the request carried one (set on every route, public ones too). */
+    auth: SessionIdentity | null;
+    /** How the session token arrived; cookie-borne writes get CSRF checks. */
+    authVia: 'header' | 'cookie' | null;
+    /** The caller's scope on signed-in routes. */
+    scope: Scope | null;
+  }
+}
