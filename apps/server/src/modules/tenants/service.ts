@@ -8,13 +8,16 @@ import { tenants } from './tables.js';
 
 type TenantListQuery = z.infer<typeof tenantListQuery>;
 
-/** Tenants the caller may administer: architects all, commanders those of their organisations. */
+/** Tenants the caller may administer: architects all, commanders those of their organisations, guardians their own. */
 export async function listTenants(db: Database, scope: Scope, query: TenantListQuery) {
   return db.run({ tenantId: scope.tenantId, userId: scope.userId }, async (tx) => {
     const where: SQL[] = [];
-    if (scope.role !== 'architect') {
+    if (scope.role === 'commander') {
       const orgs = [...new Set((await memberTenants(tx, scope.userId)).map((t) => t.org))];
       where.push(inArray(tenants.org, orgs.length > 0 ? orgs : ['']));
+    } else if (scope.role !== 'architect') {
+      const own = (await memberTenants(tx, scope.userId)).map((t) => t.tenantId);
+      where.push(inArray(tenants.id, own.length > 0 ? own : ['']));
     }
     const filters = [
       [tenants.org, query.org],
