@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/test/**/*.test.ts'],
+          // PostgreSQL-only components (LISTEN/NOTIFY bus) are tested in the PostgreSQL run.
+          exclude: process.env.TEST_DB === 'postgres' ? [] : ['apps/server/test/postgres/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -51,7 +53,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           pool: 'forks',
           // One server and one browser for the whole run; journeys run one file at a time.
-          fileParallelism: false,
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],

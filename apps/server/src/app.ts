@@ -12,6 +12,7 @@ import { enforcePolicies } from './platform/policy/enforce-policies.js';
 import { policy } from './platform/policy/route-policy.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSpa } from './platform/http/spa.js';
+import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js';
 import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
 import type { AppDeps } from './platform/http/app-deps.js';
 import { SessionStore } from './modules/accounts/session-store.js';
@@ -40,11 +41,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeConnectionsWhenStopping(app);
 
   const sessions = new SessionStore(
     db,

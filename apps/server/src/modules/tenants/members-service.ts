@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROLE_RANK, type MemberRow, type memberListQuery } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
@@ -89,17 +89,19 @@ export function setMemberActive(
     const before = await findMember(tx, scope, userId);
     if (userId === scope.userId) throw new AppError('bad_request', 'You cannot change your own status.');
     if (ROLE_RANK[before.role] > ROLE_RANK[scope.role]) throw new AppError('forbidden');
-    if (before.active === active) return before;
-    await tx
+    // Conditional update: of two concurrent identical changes only one writes and audits.
+    const changed = await tx
       .update(memberships)
       .set({ active, updatedAt: now })
-      .where(and(inTenant(scope), eq(memberships.userId, userId)));
+      .where(and(inTenant(scope), eq(memberships.userId, userId), ne(memberships.active, active)))
+      .returning({ userId: memberships.userId });
+    if (changed.length === 0) return { ...before, active };
     if (!active) await revokeUserSessions(tx, userId, now);
     await audit(tx, scope, {
       action: active ? 'user.activate' : 'user.deactivate',
       targetType: 'user',
       targetId: userId,
-      before: { active: before.active },
+      before: { active: !active },
       after: { active },
     });
     return { ...before, active };

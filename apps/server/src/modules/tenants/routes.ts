@@ -24,7 +24,7 @@ export function tenantsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/tenant/v1/tenants', {
-    config: { policy: policy.role('commander') },
+    config: { policy: policy.role('guardian') },
     schema: {
       tags,
       summary: 'Tenants (groups) the caller administers',

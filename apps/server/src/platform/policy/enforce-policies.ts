@@ -3,7 +3,7 @@ import { AUTH_TOKEN_HEADER, CSRF_HEADER, SESSION_COOKIE, roleAtLeast } from '@sw
 import type { SessionIdentity, SessionStore } from '../../modules/accounts/session-store.js';
 import { AppError } from '../errors/app-error.js';
 import type { RoutePolicy } from './route-policy.js';
-import './fastify-augment.js';
+import type { RouteTableEntry } from './fastify-augment.js';
 
 export interface PolicyDeps {
   sessions: SessionStore;
@@ -45,14 +45,18 @@ export function enforcePolicies(app: FastifyInstance, deps: PolicyDeps): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authVia', null);
   app.decorateRequest('scope', null);
+  const routeTable: RouteTableEntry[] = [];
+  app.decorate('routeTable', routeTable);
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.policy) return;
-    if (PUBLIC_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+    if (!route.config?.policy) {
+      if (!PUBLIC_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+        throw new RouteWithoutPolicyError(`Route ${String(route.method)} ${route.url} has no auth policy.`);
+      }
       route.config = { ...route.config, policy: { access: 'public' } };
-      return;
     }
-    throw new RouteWithoutPolicyError(`Route ${String(route.method)} ${route.url} has no auth policy.`);
+    const policy = route.config.policy!;
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, policy });
   });
 
   app.addHook('onRequest', async (request) => {

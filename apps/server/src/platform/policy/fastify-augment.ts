@@ -1,7 +1,18 @@
 import type { SessionIdentity } from '../../modules/accounts/session-store.js';
 import type { RoutePolicy, Scope } from './route-policy.js';
 
+/** One registered route and its policy, for the route-table audit. */
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  policy: RoutePolicy;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered so far with its policy (the route-table test walks it). */
+    routeTable: readonly RouteTableEntry[];
+  }
   interface FastifyContextConfig {
     policy?: RoutePolicy;
   }

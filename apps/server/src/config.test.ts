@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration from the environment', () => {
+  it('has working defaults for the embedded set-up', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, NODE_ENV: 'development', SEED_DEMO: true, COOKIE_SECURE: false, SESSION_IDLE_MINUTES: 30 });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('never seeds and uses Secure cookies in production unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ SEED_DEMO: false, COOKIE_SECURE: true });
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+  });
+
+  it('names every bad variable and what is wrong with it', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^Invalid configuration:/);
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL']) expect(message).toContain(`  ${name}:`);
+  });
+
+  it('refuses a short demo password', () => {
+    expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD must be at least 8 characters/);
+  });
+});

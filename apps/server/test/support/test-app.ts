@@ -1,0 +1,63 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { pino } from 'pino';
+import { AUTH_TOKEN_HEADER } from '@switchboard/contracts';
+import { buildApp, type BuildOptions } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase } from '../../src/platform/db/open-database.js';
+import { assertRlsSafety } from '../../src/platform/db/rls-safety.js';
+import type { Database } from '../../src/platform/db/database.js';
+import { inProcessBus } from '../../src/platform/events/in-process-bus.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { PASSWORD } from './factories.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  testDb: TestDatabase;
+  /** Signs in through the real login route and returns the session token. */
+  signIn(email: string, password?: string): Promise<string>;
+  /** inject() with the token as x-auth-token. */
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app, in-process, on a fresh migrated database (PGlite or PostgreSQL per TEST_DB). */
+export async function startTestApp(
+  options: { env?: Record<string, string>; now?: BuildOptions['now']; loginLimits?: BuildOptions['loginLimits'] } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const db = await openDatabase(testDb.target);
+  await db.migrate();
+  await assertRlsSafety(db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...options.env });
+  const bus = inProcessBus();
+  const app = await buildApp({
+    config,
+    db,
+    bus,
+    logger: pino({ level: 'silent' }),
+    now: options.now,
+    loginLimits: options.loginLimits,
+    webDist: '/nonexistent',
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    testDb,
+    signIn: async (email, password = PASSWORD) => {
+      const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+      return response.json<{ ixAuthToken: string }>().ixAuthToken;
+    },
+    as: (token, inject) => app.inject({ ...inject, headers: { ...inject.headers, [AUTH_TOKEN_HEADER]: token } }),
+    close: async () => {
+      await app.close();
+      await bus.close();
+      await db.close();
+      await testDb.drop();
+    },
+  };
+}
