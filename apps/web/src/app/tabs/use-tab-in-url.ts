@@ -20,9 +20,12 @@ export function useTabInUrl(state: TabsState, open: (key: TabKey) => void): void
   useEffect(() => {
     if (requested === seenRequest.current) return;
     seenRequest.current = requested;
-    const key = isTabKey(requested) ? requested : HOME_TAB;
-    if (!enabled.includes(key)) setParams({}, { replace: true });
-    else if (key !== active) open(key);
+    // An unknown tab, or one this role may not open, is dropped from the URL (which then means Home).
+    if (requested !== null && !(isTabKey(requested) && enabled.includes(requested))) setParams({}, { replace: true });
+    else {
+      const key = requested ?? HOME_TAB;
+      if (key !== active) open(key);
+    }
   }, [requested, active, enabled, open, setParams]);
 
   useEffect(() => {
