@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import { EVENTS_SOCKET } from '@switchboard/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -18,6 +20,7 @@ import type { AppDeps } from './platform/http/app-deps.js';
 import { SessionStore } from './modules/accounts/session-store.js';
 import { tenantAccessChecker } from './modules/tenants/tenant-access.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { registerEventsSocket } from './platform/events/events-socket.js';
 import { tenantsRoutes } from './modules/tenants/routes.js';
 
 export interface BuildOptions {
@@ -29,6 +32,8 @@ export interface BuildOptions {
   loginLimits?: LoginLimits;
   now?: () => Date;
   webDist?: string;
+  /** Tests shorten the events socket's heartbeat and session re-check. */
+  eventsHeartbeatMs?: number;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -62,6 +67,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
 
   await app.register(cookie);
+  await app.register(websocket, {
+    options: { maxPayload: EVENTS_SOCKET.maxPayloadBytes },
+    // Tell every open socket the server is going away (1001), so clients reconnect elsewhere.
+    preClose: async function closeSockets(this: FastifyInstance) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+    },
+  });
   const checkTenant = tenantAccessChecker(db);
   enforcePolicies(app, {
     sessions,
@@ -78,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return reply.send({ status: 'ok' });
     },
   });
+  registerEventsSocket(app, { bus, sessions, heartbeatMs: options.eventsHeartbeatMs });
   accountsRoutes(app, deps);
   tenantsRoutes(app, deps);
   await registerSpa(app, options.webDist ?? DEFAULT_WEB_DIST);

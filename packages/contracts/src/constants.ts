@@ -23,3 +23,14 @@ export const OFFSET_HEADER = 'x-timezone-offset';
 
 /** 24-hex ObjectId-style identifiers (DESIGN §6). */
 export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** The events WebSocket (DESIGN §5): server → client `{type, payload}` messages. */
+export const EVENTS_SOCKET = {
+  path: '/api/events',
+  maxPayloadBytes: 4096,
+  /** A tab that cannot keep up this far behind is disconnected (it reconnects and refetches). */
+  maxBufferedBytes: 1024 * 1024,
+  heartbeatMs: 30_000,
+  /** Close code meaning the session ended: sign in again. */
+  sessionEndedCode: 4401,
+} as const;

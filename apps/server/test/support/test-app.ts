@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase } from '../../src/platform/db/open-database.js';
 import { assertRlsSafety } from '../../src/platform/db/rls-safety.js';
 import type { Database } from '../../src/platform/db/database.js';
+import type { EventBus } from '../../src/platform/events/event-bus.js';
 import { inProcessBus } from '../../src/platform/events/in-process-bus.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { PASSWORD } from './factories.js';
@@ -13,6 +14,7 @@ import { PASSWORD } from './factories.js';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  bus: EventBus;
   config: Config;
   testDb: TestDatabase;
   /** Signs in through the real login route and returns the session token. */
@@ -24,7 +26,7 @@ export interface TestApp {
 
 /** The real app, in-process, on a fresh migrated database (PGlite or PostgreSQL per TEST_DB). */
 export async function startTestApp(
-  options: { env?: Record<string, string>; now?: BuildOptions['now']; loginLimits?: BuildOptions['loginLimits'] } = {},
+  options: Partial<Pick<BuildOptions, 'now' | 'loginLimits' | 'eventsHeartbeatMs'>> & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const db = await openDatabase(testDb.target);
@@ -39,12 +41,14 @@ export async function startTestApp(
     logger: pino({ level: 'silent' }),
     now: options.now,
     loginLimits: options.loginLimits,
+    eventsHeartbeatMs: options.eventsHeartbeatMs,
     webDist: '/nonexistent',
   });
   await app.ready();
   return {
     app,
     db,
+    bus,
     config,
     testDb,
     signIn: async (email, password = PASSWORD) => {

@@ -47,8 +47,11 @@ export class SessionStore {
     return token;
   }
 
-  /** A live session for the token, or null when unknown, revoked, expired, idle too long or its user is inactive. */
-  async resolve(token: string): Promise<SessionIdentity | null> {
+  /**
+   * A live session for the token, or null when unknown, revoked, expired, idle too long or its user is
+   * inactive. `touch: false` checks without counting as use (a socket re-checking its session is not activity).
+   */
+  async resolve(token: string, options: { touch?: boolean } = {}): Promise<SessionIdentity | null> {
     const tokenHash = hashToken(token);
     const now = this.now();
     return this.db.run(GLOBAL, async (tx) => {
@@ -68,7 +71,7 @@ export class SessionStore {
         .where(eq(sessions.tokenHash, tokenHash));
       if (!row || row.revokedAt || !row.userActive) return null;
       if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > this.policy.idleMs) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      if (options.touch !== false && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
       }
       return { tokenHash, userId: row.userId, email: row.email, role: row.role, activeTenantId: row.activeTenantId };

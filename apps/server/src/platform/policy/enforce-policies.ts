@@ -19,7 +19,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export class RouteWithoutPolicyError extends Error {}
 
-function tokenFrom(request: FastifyRequest): { token: string; via: 'header' | 'cookie' } | null {
+export function tokenFrom(request: FastifyRequest): { token: string; via: 'header' | 'cookie' } | null {
   const header = request.headers[AUTH_TOKEN_HEADER];
   if (typeof header === 'string' && header.length > 0) return { token: header, via: 'header' };
   const authorization = request.headers.authorization;
@@ -69,8 +69,14 @@ export function enforcePolicies(app: FastifyInstance, deps: PolicyDeps): void {
     if (routePolicy.access === 'public') return;
 
     if (!identity) throw new AppError(presented ? 'session_expired' : 'unauthorized');
-    if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method)) {
-      if (!request.headers[CSRF_HEADER] || !sameOrigin(request, deps.publicOrigin)) throw new AppError('csrf_rejected');
+    if (request.authVia === 'cookie') {
+      // Cookie-borne writes need the custom header; a cookie-borne socket upgrade (a GET) needs our Origin
+      // all the same, or any site could open a socket with the user's cookie (cross-site WebSocket hijacking).
+      const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+      if (upgrade && !sameOrigin(request, deps.publicOrigin)) throw new AppError('csrf_rejected');
+      if (!SAFE_METHODS.has(request.method) && (!request.headers[CSRF_HEADER] || !sameOrigin(request, deps.publicOrigin))) {
+        throw new AppError('csrf_rejected');
+      }
     }
 
     let tenantId = identity.activeTenantId;
