@@ -22,7 +22,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['scripts/**', 'bench/**', '.ci/**'],
+    // Scripts, benchmarks and tests report figures on the console on purpose.
+    files: ['scripts/**', 'bench/**', '.ci/**', '**/*.test.ts', '**/*.e2e.ts'],
     rules: { 'no-console': 'off' },
   },
 );
