@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@switchboard/contracts': fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)),
   '@switchboard/roleplay-engine': fileURLToPath(new URL('./packages/roleplay-engine/src/index.ts', import.meta.url)),
+  '@switchboard/widget-layout': fileURLToPath(new URL('./packages/widget-layout/src/index.ts', import.meta.url)),
 };
 
 /**
@@ -49,6 +50,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
+          // Starts the built server on a fresh database and one shared Chromium (scripts/e2e.mjs builds first).
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',

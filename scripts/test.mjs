@@ -20,6 +20,11 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL integration run is left to CI (.ci/run sets it).');
 }
 
+steps.push(
+  { name: 'web components', cmd: 'npx', args: ['vitest', 'run', '--project', 'web'] },
+  { name: 'browser journeys (Chromium)', cmd: 'node', args: ['scripts/e2e.mjs'] },
+);
+
 const results = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);

@@ -22,6 +22,14 @@ import { tenantAccessChecker } from './modules/tenants/tenant-access.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { registerEventsSocket } from './platform/events/events-socket.js';
 import { tenantsRoutes } from './modules/tenants/routes.js';
+import { uploadsRoutes } from './modules/uploads/routes.js';
+import { exportsRoutes } from './modules/exports/routes.js';
+import { announcementsModule } from './modules/announcements/routes.js';
+import { localFileStore } from './platform/files/local-file-store.js';
+import { applicationsRoutes } from './modules/applications/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { kbotRoutes } from './modules/kbot/routes.js';
+import { roleplayRoutes } from './modules/roleplay/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -64,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions,
     loginLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
     log: logger,
+    files: localFileStore(path.join(config.dataDir, 'files')),
   };
 
   await app.register(cookie);
@@ -93,6 +102,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerEventsSocket(app, { bus, sessions, heartbeatMs: options.eventsHeartbeatMs });
   accountsRoutes(app, deps);
   tenantsRoutes(app, deps);
+  await app.register(announcementsModule, { deps });
+  applicationsRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  kbotRoutes(app, deps);
+  roleplayRoutes(app, deps);
+  await uploadsRoutes(app, deps);
+  exportsRoutes(app, deps);
   await registerSpa(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

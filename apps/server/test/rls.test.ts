@@ -6,18 +6,50 @@ import { openDatabase } from '../src/platform/db/open-database.js';
 import { assertRlsSafety, UnsafeDatabaseError } from '../src/platform/db/rls-safety.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 import { makeTenant, makeUser } from './support/factories.js';
+import { ROLEPLAY_FIXTURES } from './support/roleplay-fixtures.js';
+import { APPLICATION_FIXTURES } from './support/application-fixtures.js';
+import { UPLOAD_FIXTURES } from './support/upload-rls-fixtures.js';
+
+/** A published announcement in that tenant, written in its own RLS context (parent of media and receipts). */
+async function probeAnnouncement(db: Database, tenantId: string): Promise<string> {
+  const author = await makeUser(db, { role: 'guardian', tenants: [] });
+  const id = newId();
+  await db.run({ tenantId, userId: null }, (tx) =>
+    tx.execute(
+      sql`insert into announcements (tenant_id, id, category, title, status, author_id) values (${tenantId}, ${id}, 'Actions', 'probe', 'published', ${author.id})`,
+    ),
+  );
+  return id;
+}
 
 /**
  * One valid row per tenant table. A new tenant table without an entry here fails the probe,
  * so every table added later is probed too.
  */
 const FIXTURES: Record<string, (db: Database, tenantId: string) => Promise<SQL>> = {
+  ...ROLEPLAY_FIXTURES,
+  ...APPLICATION_FIXTURES,
+  ...UPLOAD_FIXTURES,
   memberships: async (db, tenantId) => {
     const user = await makeUser(db, { role: 'hero', tenants: [] });
     return sql`insert into memberships (tenant_id, user_id) values (${tenantId}, ${user.id})`;
   },
   audit_log: async (_db, tenantId) =>
     sql`insert into audit_log (tenant_id, id, actor_id, action, target_type, target_id) values (${tenantId}, ${newId()}, ${newId()}, 'probe', 'probe', 'x')`,
+  announcements: async (db, tenantId) => {
+    const author = await makeUser(db, { role: 'guardian', tenants: [] });
+    return sql`insert into announcements (tenant_id, id, category, title, status, author_id) values (${tenantId}, ${newId()}, 'Actions', 'probe', 'draft', ${author.id})`;
+  },
+  announcement_media: async (db, tenantId) => {
+    const announcementId = await probeAnnouncement(db, tenantId);
+    return sql`insert into announcement_media (tenant_id, id, announcement_id, kind, mime_type, file_name, size_bytes, storage_key, created_by)
+      values (${tenantId}, ${newId()}, ${announcementId}, 'image', 'image/png', 'probe.png', 1, ${`${tenantId}/probe`}, ${newId()})`;
+  },
+  announcement_receipts: async (db, tenantId) => {
+    const announcementId = await probeAnnouncement(db, tenantId);
+    const reader = await makeUser(db, { role: 'hero', tenants: [] });
+    return sql`insert into announcement_receipts (tenant_id, announcement_id, user_id, round, read_at) values (${tenantId}, ${announcementId}, ${reader.id}, 1, now())`;
+  },
 };
 
 /** PostgreSQL's refusal of a row by a policy: SQLSTATE 42501 (drizzle wraps it as the cause). */

@@ -9,6 +9,7 @@ import { canActInTenant, memberTenants, tenantSummaries } from '../tenants/tenan
 import { tenants } from '../tenants/tables.js';
 import type { SessionIdentity, SessionStore } from './session-store.js';
 import { users } from './tables.js';
+import { trainingsOfUser } from '../roleplay/batches/trainings-service.js';
 
 export interface AccountsDeps {
   db: Database;
@@ -151,8 +152,8 @@ export async function profile(deps: AccountsDeps, scope: Scope) {
       role: user.role,
       roleId: PRACTICE_ROLE_IDS[user.role],
       accountConfigProperties: tenant.config,
-      // Roleplay trainings (batch, trainer) arrive with the Roleplay module; none exist before it.
-      trainings: [] as { batchId: string; trainerId: string | null; trainerName: string | null }[],
+      // The user's Roleplay trainings in this group: batch and trainer (roleplay.md §3).
+      trainings: await trainingsOfUser(tx, tenant.id, user.id),
     };
   });
 }

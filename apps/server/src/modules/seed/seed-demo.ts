@@ -7,6 +7,9 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { users } from '../accounts/tables.js';
 import { memberships, tenants } from '../tenants/tables.js';
 import { DEMO_ORG, DEMO_TENANTS, DEMO_USERS, demoEmail } from './demo-data.js';
+import { seedApplications } from './seed-applications.js';
+import { seedRoleplayDemo } from '../roleplay/seed/seed-roleplay.js';
+import { seedDemoAnnouncements } from '../announcements/demo-seed.js';
 
 export interface SeededCredential {
   role: Role;
@@ -93,6 +96,9 @@ export async function seedDemo(db: Database, demoPassword: string | undefined): 
       tx.insert(memberships).values(members.map((c) => ({ tenantId, userId: c.id, ...supervisorsOf(c.user.role) }))),
     );
   }
+  await seedApplications(db, [...tenantIds.values()]);
+  await seedRoleplayDemo(db);
+  await seedDemoAnnouncements(db);
   return credentials.map((c) => ({ role: c.user.role, email: c.email, password: c.password }));
 }
 

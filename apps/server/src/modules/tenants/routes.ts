@@ -5,8 +5,12 @@ import {
   memberListQuery,
   memberListReply,
   memberRow,
+  memberFacetsReply,
   memberStatusBody,
+  tenantInput,
   tenantListQuery,
+  tenantPatch,
+  tenantRow,
   tenantListReply,
   tenantParams,
   tenantUserParams,
@@ -16,6 +20,8 @@ import { policy } from '../../platform/policy/route-policy.js';
 import { scopeOf, tenantScopeOf } from '../../platform/policy/scope.js';
 import { listTenants } from './service.js';
 import { getMember, listMembers, setMemberActive } from './members-service.js';
+import { memberFacets } from './member-facets.js';
+import { createTenant, updateTenant } from './tenant-admin-service.js';
 
 const tags = ['tenants'];
 const denied = { 401: errorReply, 403: errorReply, 404: errorReply };
@@ -32,6 +38,40 @@ export function tenantsRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: tenantListReply, ...denied },
     },
     handler: (request) => listTenants(deps.db, scopeOf(request), request.query),
+  });
+
+  r.post('/api/tenant/v1/tenants', {
+    config: { policy: policy.role('commander') },
+    schema: {
+      tags,
+      summary: 'Create a group (commander in their organisation, architect anywhere)',
+      body: tenantInput,
+      response: { 201: tenantRow, 400: errorReply, 409: errorReply, ...denied },
+    },
+    handler: async (request, reply) => reply.status(201).send(await createTenant(deps.db, tenantScopeOf(request), request.body)),
+  });
+
+  r.patch('/api/tenant/v1/tenants/:tenantId', {
+    config: { policy: policy.role('commander', { tenantParam: 'tenantId' }) },
+    schema: {
+      tags,
+      summary: 'Edit a group (commander in their organisation, architect anywhere)',
+      params: tenantParams,
+      body: tenantPatch,
+      response: { 200: tenantRow, 400: errorReply, 409: errorReply, ...denied },
+    },
+    handler: (request) => updateTenant(deps.db, tenantScopeOf(request), request.body),
+  });
+
+  r.get('/api/tenant/v1/:tenantId/users/facets', {
+    config: { policy: policy.role('guardian', { tenantParam: 'tenantId' }) },
+    schema: {
+      tags,
+      summary: 'Supervisor names of a tenant (choices of the l1Names, l2Names and l3Names filters)',
+      params: tenantParams,
+      response: { 200: memberFacetsReply, ...denied },
+    },
+    handler: (request) => memberFacets(deps.db, tenantScopeOf(request)),
   });
 
   r.get('/api/tenant/v1/:tenantId/users', {

@@ -38,6 +38,9 @@ export const memberships = pgTable(
     active: boolean('active').notNull().default(true),
     supervisorNameL1: text('supervisor_name_l1'),
     supervisorEmailL1: text('supervisor_email_l1'),
+    /** The L1 supervisor's job role and department (user upload record, platform.md §3). */
+    supervisorRoleL1: text('supervisor_role_l1'),
+    supervisorDepartmentL1: text('supervisor_department_l1'),
     supervisorNameL2: text('supervisor_name_l2'),
     supervisorEmailL2: text('supervisor_email_l2'),
     supervisorNameL3: text('supervisor_name_l3'),

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import type { SessionStore } from '../../modules/accounts/session-store.js';
+import type { FileStore } from '../files/file-store.js';
 
 /** Everything a module's routes may use; built once in buildApp. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
   log: Logger;
+  /** Uploaded files: DATA_DIR/files by default, one folder per tenant. */
+  files: FileStore;
 }

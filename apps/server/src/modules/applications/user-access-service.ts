@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { ROLE_RANK, type Role, type UserApplicationAccessRow } from '@switchboard/contracts';
+import type { Database, Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { TenantScope } from '../../platform/policy/route-policy.js';
+import { users } from '../accounts/tables.js';
+import { audit } from '../audit/audit.js';
+import { memberships } from '../tenants/tables.js';
+import { hasAccess, loadCatalogue, type CatalogueEntry } from './access.js';
+import { applications, userApplicationAccess } from './tables.js';
+
+/** A member of the scope's tenant whose access the caller may manage: never a higher role. */
+async function manageableMember(tx: Tx, scope: TenantScope, userId: string): Promise<{ userId: string; role: Role }> {
+  const [member] = await tx
+    .select({ userId: users.id, role: users.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.tenantId, scope.tenantId), eq(memberships.userId, userId)));
+  if (!member) throw new AppError('not_found', 'User not found.');
+  if (ROLE_RANK[member.role] > ROLE_RANK[scope.role]) throw new AppError('forbidden');
+  return member;
+}
+
+const present = (entry: CatalogueEntry, role: Role): UserApplicationAccessRow => ({
+  applicationId: entry.app.id,
+  name: entry.app.name,
+  key: entry.app.applicationId,
+  offered: hasAccess({ ...entry, userAccess: null }, role),
+  access: entry.userAccess,
+  hasAccess: hasAccess(entry, role),
+});
+
+/** Every catalogue application with this member's access in the tenant. */
+export function listUserApplications(db: Database, scope: TenantScope, userId: string) {
+  return db.run(scope, async (tx) => {
+    const member = await manageableMember(tx, scope, userId);
+    const entries = await loadCatalogue(tx, { tenantId: scope.tenantId, userId: member.userId, role: member.role });
+    return { tenantId: scope.tenantId, userId, data: entries.map((entry) => present(entry, member.role)) };
+  });
+}
+
+/** Grants (true), withdraws (false) or resets (null) one member's access to one application in the tenant. */
+export function setUserApplicationAccess(db: Database, scope: TenantScope, userId: string, applicationId: string, access: boolean | null) {
+  return db.run(scope, async (tx) => {
+    const member = await manageableMember(tx, scope, userId);
+    const viewer = { tenantId: scope.tenantId, userId: member.userId, role: member.role };
+    const [before] = await loadCatalogue(tx, viewer, { where: eq(applications.id, applicationId) });
+    if (!before) throw new AppError('not_found', 'Application not found.');
+    const key = and(
+      eq(userApplicationAccess.tenantId, scope.tenantId),
+      eq(userApplicationAccess.userId, userId),
+      eq(userApplicationAccess.applicationId, applicationId),
+    );
+    if (access === null) {
+      await tx.delete(userApplicationAccess).where(key);
+    } else {
+      await tx
+        .insert(userApplicationAccess)
+        .values({ tenantId: scope.tenantId, userId, applicationId, access })
+        .onConflictDoUpdate({
+          target: [userApplicationAccess.tenantId, userApplicationAccess.userId, userApplicationAccess.applicationId],
+          set: { access, updatedAt: new Date() },
+        });
+    }
+    await audit(tx, scope, {
+      action: 'application.user-access',
+      targetType: 'user',
+      targetId: userId,
+      before: { applicationId, access: before.userAccess },
+      after: { applicationId, access },
+    });
+    return present({ ...before, userAccess: access }, member.role);
+  });
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { publishProblems, roleplayScript, usecaseFields, type Locale } from '@switchboard/contracts';
+import { libraryRows } from '../../install.js';
+import { ROLEPLAY_LIBRARY } from './index.js';
+
+const voiceFor = (language: string) => `${language},Name,1,espeak-ng,vosk,voice`;
+const rowsOf = (vertical: string) =>
+  ROLEPLAY_LIBRARY.filter((r) => r.verticals.includes(vertical)).flatMap((r) => libraryRows(r, vertical, voiceFor));
+
+describe('the generic roleplay library', () => {
+  it('has at least ten roleplays with unique keys', () => {
+    expect(ROLEPLAY_LIBRARY.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(ROLEPLAY_LIBRARY.map((r) => r.key)).size).toBe(ROLEPLAY_LIBRARY.length);
+  });
+
+  it('covers chat and voice, scripted and unscripted, inbound and outbound', () => {
+    const has = (test: (r: (typeof ROLEPLAY_LIBRARY)[number]) => boolean) => ROLEPLAY_LIBRARY.some(test);
+    expect(has((r) => r.type === 1) && has((r) => r.type === 2)).toBe(true);
+    expect(has((r) => r.scripted) && has((r) => !r.scripted)).toBe(true);
+    expect(has((r) => r.inboundEnabled) && has((r) => !r.inboundEnabled)).toBe(true);
+    expect(has((r) => r.anyLanguage === true)).toBe(true);
+  });
+
+  it('has at least three roleplays also in French and Spanish (Spain), step for step', () => {
+    const translated = ROLEPLAY_LIBRARY.filter((r) => r.variants['fr-FR'] && r.variants['es-ES']);
+    expect(translated.length).toBeGreaterThanOrEqual(3);
+    for (const r of translated) {
+      const shape = (locale: Locale) =>
+        r.variants[locale]?.steps?.map((s) => [s.id, s.kind, s.chips?.length ?? 0, s.recommendedAnswers.length]);
+      expect(shape('fr-FR'), r.key).toEqual(shape('en-US'));
+      expect(shape('es-ES'), r.key).toEqual(shape('en-US'));
+    }
+  });
+
+  it('installs rows that are valid, publishable use cases', () => {
+    for (const vertical of ['telecom', 'insurance', 'banking', 'retail']) {
+      for (const row of rowsOf(vertical)) {
+        const parsed = usecaseFields.safeParse({ ...row, script: row.script });
+        expect(parsed.success, `${row.libraryKey}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+        expect(publishProblems(parsed.data!), row.libraryKey).toEqual([]);
+        if (row.scripted) expect(roleplayScript.parse(row.script).steps.length, row.libraryKey).toBeGreaterThanOrEqual(6);
+      }
+    }
+  });
+
+  it('gives scripted roleplays a language and voice, and leaves language-free ones to the advisor', () => {
+    for (const row of rowsOf('telecom')) {
+      if (row.language) expect(row.selectedVoice).toBe(voiceFor(row.language));
+      else expect(row.selectedVoice).toBeNull();
+    }
+    expect(
+      rowsOf('telecom')
+        .filter((r) => r.language === null)
+        .map((r) => r.libraryKey),
+    ).toEqual(expect.arrayContaining(['telecom/late-delivery-complaint:any', 'telecom/technical-fault-triage:any']));
+  });
+
+  it('has no duplicate library keys within a vertical', () => {
+    for (const vertical of ['telecom', 'insurance']) {
+      const keys = rowsOf(vertical).map((r) => r.libraryKey);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
+  it('describes every customer issue and gives every unscripted persona the facts it needs', () => {
+    for (const r of ROLEPLAY_LIBRARY) {
+      const v = r.variants['en-US'];
+      expect(v.customerIssueDescription.length, r.key).toBeGreaterThan(20);
+      if (!r.scripted) expect(v.customerFacts?.length ?? 0, r.key).toBeGreaterThanOrEqual(2);
+    }
+  });
+});

@@ -1,0 +1,5 @@
+/** Every Roleplay table (all tenant tables), gathered for drizzle-kit and the typed client. */
+export * from './batches/tables.js';
+export * from './usecases/tables.js';
+export * from './voices/tables.js';
+export * from './practice/tables.js';

@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import { ROLE_RANK, UPLOADABLE_ROLES, USER_UPLOAD_COLUMNS, type Role, type UploadRemark } from '@switchboard/contracts';
+import { selectRows, type Tx } from '../../platform/db/database.js';
+import { newId } from '../../platform/ids.js';
+import type { TenantScope } from '../../platform/policy/route-policy.js';
+import type { memberships } from '../tenants/tables.js';
+import { anyOf, unnest, type BulkColumn } from './bulk-sql.js';
+import { remark } from './remarks.js';
+import type { UserRecord } from './user-rows.js';
+
+export type Outcome = 'c' | 'u' | 'n' | 'f';
+export interface RowResult {
+  outcome: Outcome;
+  remarks?: UploadRemark[];
+}
+
+type Membership = Pick<
+  typeof memberships.$inferSelect,
+  | 'active'
+  | 'supervisorNameL1'
+  | 'supervisorEmailL1'
+  | 'supervisorNameL2'
+  | 'supervisorEmailL2'
+  | 'supervisorNameL3'
+  | 'supervisorEmailL3'
+  | 'supervisorRoleL1'
+  | 'supervisorDepartmentL1'
+>;
+const MEMBERSHIP_FIELDS = [
+  'active',
+  'supervisorNameL1',
+  'supervisorEmailL1',
+  'supervisorNameL2',
+  'supervisorEmailL2',
+  'supervisorNameL3',
+  'supervisorEmailL3',
+  'supervisorRoleL1',
+  'supervisorDepartmentL1',
+] as const satisfies readonly (keyof Membership)[];
+
+/** The same fields as database columns, in the same order. */
+const MEMBERSHIP_COLUMNS = [
+  'active',
+  'supervisor_name_l1',
+  'supervisor_email_l1',
+  'supervisor_name_l2',
+  'supervisor_email_l2',
+  'supervisor_name_l3',
+  'supervisor_email_l3',
+  'supervisor_role_l1',
+  'supervisor_department_l1',
+] as const;
+
+const membershipOf = (r: UserRecord): Membership => ({
+  active: r.tenants[0]?.active ?? true,
+  supervisorNameL1: r.supervisorNameL1,
+  supervisorEmailL1: r.supervisorEmailL1,
+  supervisorNameL2: r.supervisorNameL2,
+  supervisorEmailL2: r.supervisorEmailL2,
+  supervisorNameL3: r.supervisorNameL3,
+  supervisorEmailL3: r.supervisorEmailL3,
+  supervisorRoleL1: r.supervisorRoleL1,
+  supervisorDepartmentL1: r.supervisorDepartmentL1,
+});
+
+const CHUNK = 2000;
+const chunks = <T>(items: T[], size = CHUNK) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * Applies validated upload records inside the commit's transaction, a batch at a time: users are
+ * matched by e-mail (created or updated, never duplicated), the tenant membership and the
+ * application access columns are upserted, and a membership going inactive ends the user's sessions.
+ * Each row comes back created, updated, unchanged, or failed with a remark.
+ */
+export class UserWriter {
+  constructor(
+    private readonly tx: Tx,
+    private readonly scope: TenantScope,
+    private readonly now: Date,
+  ) {}
+
+  async apply(batch: readonly UserRecord[]): Promise<RowResult[]> {
+    if (batch.length === 0) return [];
+    const { tx, scope, now } = this;
+    const tenantId = scope.tenantId;
+    const existing = await selectRows<{
+      id: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      middle_name: string | null;
+      role: Role;
+      active: boolean;
+    }>(
+      tx,
+      sql`select id, email, first_name, last_name, middle_name, role, active from users where ${anyOf(
+        sql`email`,
+        'text',
+        batch.map((r) => r.email),
+      )}`,
+    );
+    const byEmail = new Map(existing.map((u) => [u.email, u]));
+    const ids = existing.map((u) => u.id);
+    const memberOf = new Map<string, Membership>();
+    const accessOf = new Map<string, boolean>();
+    if (ids.length > 0) {
+      const members = await selectRows<Record<string, unknown> & { user_id: string }>(
+        tx,
+        sql`select user_id, ${sql.raw(MEMBERSHIP_COLUMNS.join(', '))} from memberships where tenant_id = ${tenantId} and ${anyOf(sql`user_id`, 'varchar', ids)}`,
+      );
+      for (const m of members)
+        memberOf.set(m.user_id, Object.fromEntries(MEMBERSHIP_FIELDS.map((f, i) => [f, m[MEMBERSHIP_COLUMNS[i]!]])) as Membership);
+      const access = await selectRows<{ user_id: string; application_id: string; access: boolean }>(
+        tx,
+        sql`select user_id, application_id, access from user_application_access where tenant_id = ${tenantId} and ${anyOf(sql`user_id`, 'varchar', ids)}`,
+      );
+      for (const a of access) accessOf.set(`${a.user_id}:${a.application_id}`, a.access);
+    }
+
+    const results: RowResult[] = [];
+    const created: { id: string; email: string; firstName: string; lastName: string; middleName: string | null; role: Role }[] = [];
+    const updated: { id: string; r: UserRecord }[] = [];
+    const memberWrites: { userId: string; row: number; m: Membership }[] = [];
+    // Access rows only where they decide something: a false row withdraws what the role allows; 'enable'
+    // means "as the role allows", i.e. no false row (see applications/access.ts).
+    const accessWrites: { userId: string; row: number; applicationId: string }[] = [];
+    const accessClears: { userId: string; row: number; applicationId: string }[] = [];
+    const revoke: { userId: string; row: number }[] = [];
+
+    batch.forEach((r, row) => {
+      const ex = byEmail.get(r.email);
+      if (ex && ex.id === scope.userId) {
+        results.push({ outcome: 'f', remarks: [remark.ownAccount(USER_UPLOAD_COLUMNS.email)] });
+        return;
+      }
+      if (ex && (!UPLOADABLE_ROLES.includes(ex.role) || ROLE_RANK[ex.role] > ROLE_RANK[scope.role])) {
+        results.push({ outcome: 'f', remarks: [remark.protectedUser(USER_UPLOAD_COLUMNS.email, ex.role)] });
+        return;
+      }
+      const userId = ex?.id ?? newId(now.getTime());
+      let changed = false;
+      if (!ex) {
+        created.push({ id: userId, email: r.email, firstName: r.firstName, lastName: r.lastName, middleName: r.middleName, role: r.role });
+      } else if (
+        ex.first_name !== r.firstName ||
+        ex.last_name !== r.lastName ||
+        (ex.middle_name ?? null) !== r.middleName ||
+        ex.role !== r.role ||
+        !ex.active
+      ) {
+        updated.push({ id: userId, r });
+        changed = true;
+      }
+      const want = membershipOf(r);
+      const have = memberOf.get(userId);
+      if (!have || MEMBERSHIP_FIELDS.some((field) => (have[field] ?? null) !== want[field])) {
+        memberWrites.push({ userId, row, m: want });
+        changed = true;
+        if (have?.active && !want.active) revoke.push({ userId, row });
+      }
+      for (const a of r.access) {
+        const current = accessOf.get(`${userId}:${a.applicationId}`);
+        if (a.access && current === false) {
+          accessClears.push({ userId, row, applicationId: a.applicationId });
+          changed = true;
+        } else if (!a.access && a.allowed && current !== false) {
+          accessWrites.push({ userId, row, applicationId: a.applicationId });
+          changed = true;
+        }
+      }
+      results.push({ outcome: !ex ? 'c' : changed ? 'u' : 'n' });
+    });
+
+    // New users first: one created concurrently by someone else (same e-mail) fails its row only.
+    const lost = new Set<number>();
+    const at = new Map(batch.map((r, row) => [r.email, row]));
+    const stamp = now.toISOString();
+    for (const part of chunks(created)) {
+      const inserted = await selectRows<{ id: string }>(
+        tx,
+        sql`insert into users (id, email, first_name, last_name, middle_name, role, active, last_tenant_id, created_at, updated_at)
+            select v.id, v.email, v.first_name, v.last_name, v.middle_name, v.role, true, ${tenantId}, ${stamp}::timestamptz, ${stamp}::timestamptz
+            from ${unnest([
+              ['id', 'varchar', part.map((u) => u.id)],
+              ['email', 'text', part.map((u) => u.email)],
+              ['first_name', 'text', part.map((u) => u.firstName)],
+              ['last_name', 'text', part.map((u) => u.lastName)],
+              ['middle_name', 'text', part.map((u) => u.middleName)],
+              ['role', 'text', part.map((u) => u.role)],
+            ])}
+            on conflict (email) do nothing returning id`,
+      );
+      if (inserted.length === part.length) continue;
+      const kept = new Set(inserted.map((u) => u.id));
+      for (const u of part) {
+        if (kept.has(u.id)) continue;
+        const row = at.get(u.email)!;
+        lost.add(row);
+        results[row] = {
+          outcome: 'f',
+          remarks: [remark.commitFailed('This e-mail address was added by someone else during the commit; upload this row again.')],
+        };
+      }
+    }
+    for (const part of chunks(updated)) {
+      await tx.execute(sql`
+        update users as u set
+          first_name = v.first_name, last_name = v.last_name, middle_name = v.middle_name, role = v.role, active = true, updated_at = ${stamp}::timestamptz
+        from ${unnest([
+          ['id', 'varchar', part.map((u) => u.id)],
+          ['first_name', 'text', part.map((u) => u.r.firstName)],
+          ['last_name', 'text', part.map((u) => u.r.lastName)],
+          ['middle_name', 'text', part.map((u) => u.r.middleName)],
+          ['role', 'text', part.map((u) => u.r.role)],
+        ])}
+        where u.id = v.id`);
+    }
+    for (const part of chunks(memberWrites.filter((w) => !lost.has(w.row)))) {
+      const columns = MEMBERSHIP_COLUMNS.map((column, i): BulkColumn => {
+        const field = MEMBERSHIP_FIELDS[i]!;
+        return [column, field === 'active' ? 'bool' : 'text', part.map((w) => w.m[field])];
+      });
+      await tx.execute(sql`
+        insert into memberships (tenant_id, user_id, ${sql.raw(MEMBERSHIP_COLUMNS.join(', '))}, created_at, updated_at)
+        select ${tenantId}, v.user_id, ${sql.raw(MEMBERSHIP_COLUMNS.map((c) => `v.${c}`).join(', '))}, ${stamp}::timestamptz, ${stamp}::timestamptz
+        from ${unnest([['user_id', 'varchar', part.map((w) => w.userId)], ...columns])}
+        on conflict (tenant_id, user_id) do update set
+          ${sql.raw(MEMBERSHIP_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '))}, updated_at = excluded.updated_at`);
+    }
+    for (const part of chunks(
+      accessWrites.filter((w) => !lost.has(w.row)),
+      5000,
+    )) {
+      await tx.execute(sql`
+        insert into user_application_access (tenant_id, user_id, application_id, access, updated_at)
+        select ${tenantId}, v.user_id, v.application_id, false, ${stamp}::timestamptz
+        from ${unnest([
+          ['user_id', 'varchar', part.map((w) => w.userId)],
+          ['application_id', 'varchar', part.map((w) => w.applicationId)],
+        ])}
+        on conflict (tenant_id, user_id, application_id) do update set access = false, updated_at = excluded.updated_at`);
+    }
+    for (const part of chunks(
+      accessClears.filter((w) => !lost.has(w.row)),
+      5000,
+    )) {
+      await tx.execute(sql`
+        delete from user_application_access as a
+        using ${unnest([
+          ['user_id', 'varchar', part.map((w) => w.userId)],
+          ['application_id', 'varchar', part.map((w) => w.applicationId)],
+        ])}
+        where a.tenant_id = ${tenantId} and a.user_id = v.user_id and a.application_id = v.application_id`);
+    }
+    const ending = revoke.filter((r) => !lost.has(r.row)).map((r) => r.userId);
+    for (const part of chunks(ending)) {
+      await tx.execute(
+        sql`update sessions set revoked_at = ${stamp}::timestamptz where ${anyOf(sql`user_id`, 'varchar', part)} and revoked_at is null`,
+      );
+    }
+    return results;
+  }
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expectAccessible, newPage, openAdminTab, sidebar, signIn, signOut, sharedBrowser } from './support/harness';
+
+sharedBrowser();
+
+/** The grid cell of an application's widget, which carries its size in grid units (columns × rows). */
+const cell = (page: Page, key: string) => page.locator('[data-grid-item]').filter({ has: page.getByTestId(`widget-${key}`) });
+const sizeOf = async (item: Locator) => ({ w: Number(await item.getAttribute('data-w')), h: Number(await item.getAttribute('data-h')) });
+const saved = (page: Page) => expect.poll(() => page.getByTestId('dashboard-save-state').getAttribute('data-state')).toBe('saved');
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByTestId('widget-grid').waitFor();
+}
+
+describe('dashboard of application widgets', () => {
+  it('a new user gets the default widgets; a widget added from the store and resized is there again after signing in again, in another browser too', async () => {
+    const page = await newPage();
+    await signIn(page, 'mentor');
+    await page.getByTestId('widget-grid').waitFor();
+    for (const key of ['announcement', 'kbot', 'roleplay']) await page.getByTestId(`widget-${key}`).waitFor();
+    await expectAccessible(page, 'dashboard with default widgets');
+
+    // The store: browse by category, open an about page, add the widget.
+    await sidebar(page).getByRole('link', { name: 'App store' }).click();
+    await page.getByTestId('store-grid').waitFor();
+    await page.getByRole('radiogroup', { name: 'Categories' }).locator('label').filter({ hasText: 'Knowledge' }).click();
+    await expect.poll(() => page.locator('[data-testid^="store-app-"]').count()).toBe(2);
+    await expectAccessible(page, 'store filtered by category');
+    await page.getByRole('link', { name: 'About Knowledge' }).click();
+    await page.getByRole('heading', { name: 'Who it is for' }).waitFor();
+    await expectAccessible(page, 'about page');
+    await page.getByTestId('store-add-knowledge').click();
+    await page.getByTestId('store-remove-knowledge').waitFor();
+    await saved(page);
+
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByTestId('widget-grid').waitFor();
+    const knowledge = cell(page, 'knowledge');
+    await knowledge.waitFor();
+    expect(await sizeOf(knowledge)).toEqual({ w: 1, h: 7 });
+
+    // Resize with the mouse: drag the corner one column to the right.
+    const handle = knowledge.locator('.react-resizable-handle');
+    await handle.scrollIntoViewIfNeeded();
+    const box = (await handle.boundingBox())!;
+    const column = (await page.getByTestId('widget-grid').boundingBox())!.width / 3;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + column * 0.6, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.move(box.x + column * 1.1, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await sizeOf(knowledge)).w).toBe(2);
+    await saved(page);
+
+    // And with the size menu: 2x2 is two columns by fourteen rows.
+    await knowledge.getByTestId('widget-more').click();
+    await page.getByTestId('widget-size-2x2').click();
+    await expect.poll(() => sizeOf(knowledge)).toEqual({ w: 2, h: 14 });
+    await saved(page);
+
+    await signOut(page);
+    await signIn(page, 'mentor');
+    await page.getByTestId('widget-grid').waitFor();
+    await expect.poll(() => sizeOf(cell(page, 'knowledge'))).toEqual({ w: 2, h: 14 });
+
+    const otherBrowser = await newPage();
+    await signIn(otherBrowser, 'mentor');
+    await otherBrowser.getByTestId('widget-grid').waitFor();
+    await expect.poll(() => sizeOf(cell(otherBrowser, 'knowledge'))).toEqual({ w: 2, h: 14 });
+    for (const key of ['announcement', 'kbot', 'roleplay']) await otherBrowser.getByTestId(`widget-${key}`).waitFor();
+  });
+
+  it('pops a widget out into a movable 400 × 360 window, maximizes and minimizes it, and closes it', async () => {
+    const page = await newPage();
+    await signIn(page, 'guardian');
+    await page.getByTestId('widget-grid').waitFor();
+    const roleplay = cell(page, 'roleplay');
+
+    // Popout: a floating window of the default size, movable by mouse and by keyboard.
+    await roleplay.getByTestId('widget-popout').click();
+    const win = page.getByTestId('widget-window-roleplay');
+    await win.waitFor();
+    const opened = (await win.boundingBox())!;
+    expect([Math.round(opened.width), Math.round(opened.height)]).toEqual([400, 360]);
+    await roleplay.getByText('Open in a floating window').waitFor();
+    await win.getByRole('link', { name: 'Open Engage' }).waitFor();
+    await expectAccessible(page, 'widget in a floating window');
+    const title = win.getByRole('heading', { name: 'Roleplay' });
+    const grip = (await title.boundingBox())!;
+    await page.mouse.move(grip.x + 10, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x - 290, grip.y - 190, { steps: 10 });
+    await page.mouse.up();
+    const dragged = (await win.boundingBox())!;
+    expect(Math.abs(opened.x - dragged.x - 300)).toBeLessThanOrEqual(2);
+    expect(Math.abs(opened.y - dragged.y - 200)).toBeLessThanOrEqual(2);
+    await win.getByTestId('window-move').press('ArrowRight');
+    await expect.poll(async () => Math.round((await win.boundingBox())!.x - dragged.x)).toBe(16);
+    await win.getByTestId('widget-dock').click();
+    await expect.poll(() => win.count()).toBe(0);
+    await roleplay.getByRole('link', { name: 'Open Engage' }).waitFor();
+
+    // Maximize fills the screen; Minimize brings the widget back to its card.
+    await roleplay.getByTestId('widget-maximize').click();
+    const maximized = page.getByTestId('widget-maximized');
+    await maximized.waitFor();
+    expect((await maximized.boundingBox())!.width).toBeGreaterThan(1300);
+    await maximized.getByRole('link', { name: 'Open Engage' }).waitFor();
+    await expectAccessible(page, 'maximized widget');
+    await maximized.getByTestId('widget-minimize').click();
+    await expect.poll(() => maximized.count()).toBe(0);
+
+    // Refresh reloads the widget in place.
+    const kbot = cell(page, 'kbot');
+    await kbot.getByTestId('widget-refresh').click();
+    await kbot.getByText('No sync requested yet').waitFor();
+
+    // Close removes the widget from the dashboard, and it stays closed.
+    await kbot.getByTestId('widget-close').click();
+    await expect.poll(() => page.getByTestId('widget-kbot').count()).toBe(0);
+    await saved(page);
+    await page.reload();
+    await page.getByTestId('widget-roleplay').waitFor();
+    expect(await page.getByTestId('widget-kbot').count()).toBe(0);
+
+    // The widget chooser puts it back.
+    await page.getByTestId('choose-widgets').click();
+    await page.getByTestId('choose-kbot').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('widget-kbot').waitFor();
+    await saved(page);
+  });
+
+  it('Application Settings: a commander turns an application off for the group and exports the Applications workbook', async () => {
+    const page = await newPage();
+    await signIn(page, 'commander');
+    await openAdminTab(page, 'Application Settings');
+    const genie = page.getByTestId('group-app-genie');
+    await genie.waitFor();
+    await expectAccessible(page, 'application settings');
+    expect(await page.getByTestId('catalogue-add').count()).toBe(0);
+
+    const enabled = genie.getByRole('switch', { name: 'Enable Genie for this group' });
+    expect(await enabled.isChecked()).toBe(true);
+    await enabled.click({ force: true });
+    await page.getByText('Genie saved for this group').waitFor();
+    expect(await enabled.isChecked()).toBe(false);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-applications').click()]);
+    expect(download.suggestedFilename()).toBe('Applications.xlsx');
+
+    // The store now tells the group's users it is not enabled.
+    await page.goto('/dashboard/store/genie');
+    await page.getByText('Not enabled for your group').first().waitFor();
+    await page.goto('/dashboard?tab=applicationSettings');
+    await page.getByTestId('group-app-genie').getByRole('switch').click({ force: true });
+    await page.getByText('Genie saved for this group').waitFor();
+  });
+
+  it('the architect manages the catalogue; an embedded app without an address says so honestly', async () => {
+    const page = await newPage();
+    await signIn(page, 'architect');
+    await openAdminTab(page, 'Application Settings');
+    await page.getByTestId('catalogue-app-kbot').waitFor();
+    await page.getByTestId('catalogue-add').click();
+    const form = page.getByRole('dialog', { name: 'New application' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Quality Coach');
+    await form.getByRole('textbox', { name: 'Application ID', exact: true }).fill('Quality Coach');
+    await form.getByTestId('application-form-save').click();
+    await form.getByText('Use lower-case letters, digits and single hyphens, starting with a letter (up to 40)').waitFor();
+    await expectAccessible(page, 'application form with errors');
+    await form.getByRole('textbox', { name: 'Application ID', exact: true }).fill('quality-coach');
+    await form.getByRole('textbox', { name: 'Short name', exact: true }).fill('Coach');
+    await form.getByRole('textbox', { name: 'Category', exact: true }).fill('Quality');
+    await form.getByRole('textbox', { name: 'Tagline', exact: true }).fill('Live coaching tips for every call.');
+    await form.getByRole('textbox', { name: 'What it does', exact: true }).fill('Shows coaching tips during calls.');
+    await form.getByRole('textbox', { name: 'Who it is for', exact: true }).fill('Advisors on voice queues.');
+    await form.getByTestId('application-form-save').click();
+    await page.getByTestId('catalogue-app-quality-coach').waitFor();
+
+    // Enabled in the group, it can go on the dashboard, where it shows its honest empty state.
+    await page.getByTestId('group-app-quality-coach').getByRole('switch').click({ force: true });
+    await page.getByText('Quality Coach saved for this group').waitFor();
+    await page.goto('/dashboard/store/quality-coach');
+    await page.getByTestId('store-add-quality-coach').click();
+    await page.getByTestId('store-remove-quality-coach').waitFor();
+    await saved(page);
+    await openDashboard(page);
+    await page.getByTestId('widget-quality-coach').getByText('Quality Coach is not connected yet').waitFor();
+  });
+});

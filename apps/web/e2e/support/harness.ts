@@ -1,0 +1,69 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { Role } from '@switchboard/contracts';
+import { seriousViolations } from './axe';
+
+export const baseUrl = inject('baseUrl');
+export const demoPassword = inject('demoPassword');
+export const emailOf = (role: Role) => `${role}@demo.switchboard.test`;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+/** Call once per journey file: connects to the run's shared Chromium and closes its pages afterwards. */
+export function sharedBrowser(): void {
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const errors = pageErrors.splice(0);
+    expect(errors.join('\n'), 'uncaught errors in the page').toBe('');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export async function newPage({ locale = 'en-US' }: { locale?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale, viewport: { width: 1440, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
+
+export async function signIn(page: Page, role: Role): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('login-email').fill(emailOf(role));
+  await page.getByTestId('login-password').fill(demoPassword);
+  await page.getByTestId('login-submit').click();
+  await page.getByRole('tablist').waitFor();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out').click();
+  await page.getByTestId('login-submit').waitFor();
+}
+
+/** The page must have no serious or critical axe-core violations right now. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Let Mantine's transitions settle so axe sees final colours, not a fade.
+  await page.waitForTimeout(250);
+  expect(await seriousViolations(page), `axe-core on ${where}`).toEqual([]);
+}
+
+/** Retries an assertion for long enough to cover a page load and the handshake on a busy machine. */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+export const homeTabs = (page: Page) => page.getByRole('tablist');
+export const tabNames = (page: Page) => homeTabs(page).getByRole('tab').allTextContents();
+export const selectedTab = (page: Page) => homeTabs(page).getByRole('tab', { selected: true });
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+export async function openAdminTab(page: Page, label: string): Promise<void> {
+  await sidebar(page).getByRole('link', { name: label }).click();
+  await eventually(() => selectedTab(page).textContent()).toBe(label);
+}

@@ -1,0 +1,61 @@
+import { AppShell, LoadingOverlay, VisuallyHidden } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@switchboard/contracts';
+import { usePreference } from '../../shared/hooks/use-preference';
+import { ContentErrorBoundary } from '../errors/content-error-boundary';
+import { useReadySession } from '../session/session-context';
+import { isGroupConfigured } from '../session/handshake';
+import { GroupNotConfigured } from '../session/group-not-configured';
+import { HomeTabsProvider } from '../tabs/home-tabs-context';
+import { LiveUnreadAnnouncements } from '../../features/announcements/live-unread';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import classes from './app-shell.module.css';
+
+const HEADER_HEIGHT = 60;
+const MAIN_ID = 'main-content';
+
+/** The frame every signed-in screen lives in: top bar, collapsible sidebar, content. */
+export function AppShellLayout() {
+  const { t } = useTranslation();
+  const { user, group, switching } = useReadySession();
+  const [collapsedPreference, setCollapsed] = usePreference('sidebarCollapsed');
+  const collapsed = collapsedPreference === 'true';
+  const sidebarWidth = collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
+
+  return (
+    <HomeTabsProvider key={group.groupId} role={user.role}>
+      <LiveUnreadAnnouncements>
+        <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+          {t('nav.skipToContent')}
+        </a>
+        <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: sidebarWidth, breakpoint: 0 }} padding={0} className={classes.shell}>
+          <AppShell.Header className={classes.header}>
+            <TopBar sidebarWidth={sidebarWidth} />
+          </AppShell.Header>
+          <AppShell.Navbar className={classes.navbar} data-testid="sidebar" data-collapsed={collapsed || undefined}>
+            <Sidebar role={user.role} collapsed={collapsed} onToggle={() => setCollapsed(collapsed ? 'false' : 'true')} />
+          </AppShell.Navbar>
+          <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+            <LoadingOverlay visible={switching} zIndex={150} overlayProps={{ blur: 2 }} />
+            {switching && (
+              <VisuallyHidden role="status" aria-live="polite">
+                {t('session.loading')}
+              </VisuallyHidden>
+            )}
+            <div className={classes.content}>
+              {isGroupConfigured(group) ? (
+                <ContentErrorBoundary>
+                  <Outlet />
+                </ContentErrorBoundary>
+              ) : (
+                <GroupNotConfigured />
+              )}
+            </div>
+          </AppShell.Main>
+        </AppShell>
+      </LiveUnreadAnnouncements>
+    </HomeTabsProvider>
+  );
+}

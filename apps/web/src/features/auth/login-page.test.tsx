@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders } from '../../test/test-utils';
+import { demoUser, json, stubApi } from '../../test/fake-api';
+import { getAuthToken, readPreference } from '../../shared/api/auth-storage';
+import { changeLocale } from '../../shared/i18n/i18n';
+import { SessionProvider } from '../../app/session/session-provider';
+import { LoginPage } from './login-page';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLocale('en-US');
+});
+
+function renderLogin() {
+  return renderWithProviders(
+    <SessionProvider>
+      <Routes>
+        <Route path="/" element={<LoginPage />} />
+        <Route path="/dashboard" element={<p>signed in</p>} />
+      </Routes>
+    </SessionProvider>,
+  );
+}
+
+describe('LoginPage', { timeout: 20_000 }, () => {
+  it('checks the fields before sending anything', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({});
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('says "Invalid email or password." next to the form on a 401, without signing anyone out', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'POST /auth/login': () => json(401, { error: 'invalid_credentials', message: 'Invalid email or password.' }) });
+    renderLogin();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'hero@demo.switchboard.test');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+  });
+
+  it('keeps the token from the reply and moves on to the handshake', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'POST /auth/login': () => json(200, { ixAuthToken: 'fresh-token', user: demoUser('hero') }),
+      'GET /apigateway/upsrvc/platformHandShake': () => json(503, { error: 'service_unavailable', message: 'Service Unavailable' }),
+    });
+    renderLogin();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'hero@demo.switchboard.test');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('signed in')).toBeInTheDocument();
+    expect(getAuthToken()).toBe('fresh-token');
+    await waitFor(() => expect(calls).toContain('GET /apigateway/upsrvc/platformHandShake'));
+  });
+
+  it('switches language from the picker and remembers it', async () => {
+    const user = userEvent.setup();
+    stubApi({});
+    renderLogin();
+    await user.click(screen.getByRole('textbox', { name: 'Language' }));
+    await user.click(screen.getByRole('option', { name: /^Deutsch/ }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Anmelden' })).toBeInTheDocument());
+    expect(document.documentElement.lang).toBe('de-DE');
+    expect(readPreference('locale')).toBe('de-DE');
+  });
+});

@@ -1,0 +1,67 @@
+import { Badge, Button } from '@mantine/core';
+import { IconCheck, IconLock, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Application } from '@switchboard/contracts';
+import type { Dashboard } from '../use-dashboard';
+
+const REASONS = {
+  unlicensed: { label: 'store.status.unlicensed', description: 'store.status.unlicensedDescription' },
+  notEnabled: { label: 'store.status.notEnabled', description: 'store.status.notEnabledDescription' },
+  noAccess: { label: 'store.status.noAccess', description: 'store.status.noAccessDescription' },
+} as const;
+
+/** Why an application cannot go on the user's dashboard, if it cannot (platform.md §6): i18n keys of a label and a sentence. */
+export function unavailableReason(app: Application): (typeof REASONS)[keyof typeof REASONS] | null {
+  if (!app.available) return REASONS.unlicensed;
+  if (!app.enabled) return REASONS.notEnabled;
+  if (!app.hasAccess) return REASONS.noAccess;
+  return null;
+}
+
+export function StatusBadge({ app, onDashboard }: { app: Application; onDashboard: boolean }) {
+  const { t } = useTranslation();
+  const reason = unavailableReason(app);
+  if (reason) {
+    return (
+      <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
+        {t(reason.label)}
+      </Badge>
+    );
+  }
+  return onDashboard ? (
+    <Badge variant="light" color="teal" leftSection={<IconCheck size={12} aria-hidden />}>
+      {t('store.status.onDashboard')}
+    </Badge>
+  ) : null;
+}
+
+/** Add to / remove from the dashboard, where the user has access. */
+export function DashboardToggle({ app, dashboard, size = 'xs' }: { app: Application; dashboard: Dashboard; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
+  if (unavailableReason(app)) return null;
+  const onDashboard = dashboard.layout.some((item) => item.i === app._id);
+  const ready = dashboard.query.isSuccess;
+  return onDashboard ? (
+    <Button
+      size={size}
+      variant="default"
+      disabled={!ready}
+      onClick={() => dashboard.remove(app._id)}
+      aria-label={t('store.removeApp', { app: app.name })}
+      data-testid={`store-remove-${app.applicationId}`}
+    >
+      {t('store.remove')}
+    </Button>
+  ) : (
+    <Button
+      size={size}
+      leftSection={<IconPlus size={14} aria-hidden />}
+      disabled={!ready}
+      onClick={() => dashboard.add(app)}
+      aria-label={t('store.addApp', { app: app.name })}
+      data-testid={`store-add-${app.applicationId}`}
+    >
+      {t('store.add')}
+    </Button>
+  );
+}

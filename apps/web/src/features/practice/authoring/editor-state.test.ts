@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { draftOf, newDraft, newStep, payloadOf, validateDraft } from './editor-state';
+
+const t = (key: string) => key;
+
+describe('use-case editor state', () => {
+  it('turns the customer text into one line per message and drops blank lines', () => {
+    const draft = newDraft();
+    const step = { ...newStep([]), customerText: ' Hello \n\n  I have a question ', recommendedAnswers: ['Hi'] };
+    expect(payloadOf({ ...draft, name: 'X', steps: [step] }).script.steps[0]!.customerLines).toEqual(['Hello', 'I have a question']);
+  });
+
+  it('round-trips a saved roleplay through the editor', () => {
+    const draft = {
+      ...newDraft(2),
+      name: 'Claim',
+      steps: [{ ...newStep([]), customerText: 'A\nB', recommendedAnswers: ['C'], chips: ['D', 'E'] }],
+    };
+    const payload = payloadOf(draft);
+    expect(payloadOf(draftOf(payload))).toEqual(payload);
+  });
+
+  it('gives new steps free ids', () => {
+    const first = newStep([]);
+    const second = newStep([first]);
+    expect(first.id).not.toBe(second.id);
+  });
+
+  it('reports field errors by path, and publishing problems only when publishing', () => {
+    const empty = validateDraft({ ...newDraft(), name: '' }, false, t);
+    expect(empty).toEqual({ ok: false, errors: { name: 'roleplayAuthoring.errors.required' } });
+    const draft = { ...newDraft(), name: 'Ok' };
+    expect(validateDraft(draft, false, t).ok).toBe(true);
+    expect(validateDraft(draft, true, t)).toEqual({ ok: false, errors: { 'script.steps': 'roleplayAuthoring.errors.needsSteps' } });
+    const badStep = {
+      ...newStep([]),
+      kind: 'select-one' as const,
+      customerText: 'Pick',
+      recommendedAnswers: ['Maybe'],
+      chips: ['Yes', 'No'],
+    };
+    const result = validateDraft({ ...draft, steps: [badStep] }, false, t);
+    expect(result.ok ? {} : result.errors).toEqual({ 'script.steps.0.recommendedAnswers.0': 'roleplayAuthoring.errors.answerNotChip' });
+  });
+});

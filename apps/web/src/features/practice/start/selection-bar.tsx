@@ -1,0 +1,50 @@
+import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+interface SelectionBarProps {
+  total: number;
+  selected: number;
+  required: number;
+  batchName: string | null;
+  starting: boolean;
+  onSelectAll: (all: boolean) => void;
+  onStart: () => void;
+}
+
+/** Heroes' multi-select (roleplay.md §5): Select All, and Start Practice once numOfAssessment are chosen. */
+export function SelectionBar({ total, selected, required, batchName, starting, onSelectAll, onStart }: SelectionBarProps) {
+  const { t } = useTranslation();
+  const all = total > 0 && selected === total;
+  return (
+    <Paper withBorder p="sm" radius="md" mb="md" data-testid="selection-bar">
+      <Group justify="space-between" gap="md">
+        <Group gap="lg">
+          <Checkbox
+            label={t('practice.selection.selectAll')}
+            checked={all}
+            indeterminate={selected > 0 && !all}
+            disabled={total === 0}
+            onChange={() => onSelectAll(!all)}
+            data-testid="select-all"
+          />
+          <Text size="sm" aria-live="polite" data-testid="selection-count">
+            {batchName
+              ? t('practice.selection.countInBatch', { selected, required, batch: batchName })
+              : t('practice.selection.count', { selected, required })}
+            {selected > required && ` ${t('practice.selection.randomNote', { required })}`}
+          </Text>
+        </Group>
+        <Button
+          leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          disabled={selected < required || selected === 0}
+          loading={starting}
+          onClick={onStart}
+          data-testid="start-selected"
+        >
+          {t('practice.card.start')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { memberListReply, memberRow, tenantListReply, type MemberRow, type Role } from '@switchboard/contracts';
+import type { z } from 'zod';
+import { http } from './http-client';
+import { parseReply } from './parse-reply';
+
+export type TenantList = z.infer<typeof tenantListReply>;
+export type TenantRow = TenantList['data'][number];
+export type MemberList = z.infer<typeof memberListReply>;
+
+export interface TenantListParams {
+  page: number;
+  limit: number;
+  org?: string[];
+  client?: string[];
+  country?: string[];
+  subLob?: string[];
+  location?: string[];
+  lob?: string[];
+}
+
+export type MemberStatusFilter = 'active' | 'inactive';
+
+export interface MemberListParams {
+  page: number;
+  limit: number;
+  userName?: string;
+  roles?: Role[];
+  l1Names?: string[];
+  l2Names?: string[];
+  l3Names?: string[];
+  status?: MemberStatusFilter[];
+}
+
+export const tenantsApi = {
+  list: async (params: TenantListParams, signal?: AbortSignal): Promise<TenantList> =>
+    parseReply(tenantListReply, await http.get('/api/tenant/v1/tenants', { query: { ...params }, signal })),
+
+  members: async (tenantId: string, params: MemberListParams, signal?: AbortSignal): Promise<MemberList> =>
+    parseReply(memberListReply, await http.get(`/api/tenant/v1/${tenantId}/users`, { query: { ...params }, signal })),
+
+  setMemberActive: async (tenantId: string, userId: string, active: boolean): Promise<MemberRow> =>
+    parseReply(memberRow, await http.patch(`/api/tenant/v1/${tenantId}/users/${userId}/status`, { active })),
+};

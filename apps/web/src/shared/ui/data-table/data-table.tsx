@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Box, LoadingOverlay, Paper, ScrollArea, Table, VisuallyHidden } from '@mantine/core';
+import { DataTableFooter } from './data-table-footer';
+import type { PageSize } from './page-size-options';
+import classes from './data-table.module.css';
+
+export interface DataTableColumn<T> {
+  key: string;
+  /** Translated header text. */
+  header: string;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+  /** Keep the cell on one line (dates, short codes). */
+  nowrap?: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table (read by screen readers, not shown). */
+  caption: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  total: number;
+  page: number;
+  pageSize: PageSize;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
+  loading?: boolean;
+  /** Shown in place of rows when there are none. */
+  empty: ReactNode;
+  /** Rows of the current page, when the server's `limit` differs from the chosen size (e.g. "all"). */
+  limit: number;
+}
+
+/** Generic paged table: server-side pages, page sizes trimmed by the total (platform.md §9). */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  loading = false,
+  empty,
+  limit,
+}: DataTableProps<T>) {
+  return (
+    <Paper withBorder className={classes.frame}>
+      <Box pos="relative">
+        <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1, backgroundOpacity: 0.6 }} loaderProps={{ size: 'sm' }} />
+        <ScrollArea type="auto">
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table} aria-busy={loading}>
+            <caption>
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            </caption>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} scope="col" w={column.width} ta={column.align} className={classes.head}>
+                    {column.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 && !loading ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>{empty}</Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                        {column.render(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+              {rows.length === 0 && loading && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length} h={160} />
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Box>
+      {total > 0 && (
+        <DataTableFooter
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          limit={limit}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+        />
+      )}
+    </Paper>
+  );
+}

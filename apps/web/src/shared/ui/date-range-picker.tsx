@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { DatePickerInput, type DatesRangeValue, type DateValue } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { toDayRange, type DayRange } from './day-range';
+
+interface DateRangePickerProps {
+  label: string;
+  value: DayRange | null;
+  /** Receives start-of-day and end-of-day instants once both ends are picked, or null when cleared. */
+  onChange: (range: DayRange | null) => void;
+  /** Optional latest selectable day, e.g. today to block future dates. */
+  maxDate?: Date;
+  clearable?: boolean;
+}
+
+/** Date-range picker showing two months (platform.md §5). */
+export function DateRangePicker({ label, value, onChange, maxDate, clearable = false }: DateRangePickerProps) {
+  // The half-picked range (start chosen, end not yet) lives here; the parent only sees complete ranges.
+  const [draft, setDraft] = useState<DatesRangeValue<DateValue>>(value ?? [null, null]);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(value ?? [null, null]);
+  }
+
+  return (
+    <DatePickerInput
+      type="range"
+      label={label}
+      numberOfColumns={2}
+      allowSingleDateInRange
+      value={draft}
+      maxDate={maxDate}
+      clearable={clearable}
+      valueFormat="DD/MM/YYYY"
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      onChange={(next) => {
+        setDraft(next);
+        const [start, end] = next;
+        if (!start && !end) onChange(null);
+        const range = toDayRange(start, end);
+        if (range) onChange(range);
+      }}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+// Helpers for benchmarks: start the built server on a fresh database, sign in, sample a process's RSS.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
+const SEED = path.join(root, 'apps/server/dist/seed-command.js');
+export const DEMO_PASSWORD = 'bench-pass-123';
+
+export function result(figure, measured, { target, unit, ratio, ok } = {}) {
+  console.log(`::bench-result::${JSON.stringify({ figure, target, measured, unit, ratio, ok })}`);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function run(cmd, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/**
+ * The built server on a fresh embedded database (default) or a fresh PostgreSQL database
+ * (databaseUrl: a server URL whose role may CREATE DATABASE), with the demo organisation seeded.
+ */
+export async function startServer({ databaseUrl } = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sb-bench-'));
+  const port = await freePort();
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_PASSWORD, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  let dropDatabase = async () => undefined;
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const name = `sb_bench_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+    await run(process.execPath, [SEED], env);
+  }
+  const child = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      const r = await fetch(`${base}/healthz`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 3000 || child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    pid: child.pid,
+    kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(base, email) {
+  const r = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!r.ok) throw new Error(`sign-in failed: ${r.status} ${await r.text()}`);
+  return r.json();
+}
+
+async function rssOf(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
+}
+
+/** CPU seconds (user + system) a process has used: robust to other load on the machine, unlike wall time. */
+async function cpuOf(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Samples a process's RSS every 20 ms while `work` runs; returns its result, wall and CPU seconds, and peak RSS. */
+export async function measure(pid, work) {
+  const baseline = await rssOf(pid);
+  const cpuBefore = await cpuOf(pid);
+  let peak = baseline;
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      peak = Math.max(peak, await rssOf(pid).catch(() => 0));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const started = performance.now();
+  try {
+    const value = await work();
+    return { value, seconds: (performance.now() - started) / 1000, cpu: (await cpuOf(pid)) - cpuBefore, baseline, peak };
+  } finally {
+    running = false;
+    await sampler;
+  }
+}
+
+export const mb = (bytes) => Math.round(bytes / 1048576);

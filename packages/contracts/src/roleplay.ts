@@ -1,0 +1,7 @@
+/** Roleplay contracts: use cases and their scripts, batches and trainings, voices, practice items. */
+export * from './roleplay-common.js';
+export * from './roleplay-script.js';
+export * from './roleplay-voice.js';
+export * from './roleplay-usecases.js';
+export * from './roleplay-batches.js';
+export * from './roleplay-practice.js';
