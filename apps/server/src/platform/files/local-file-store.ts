@@ -26,10 +26,14 @@ export function localFileStore(root: string): FileStore {
           done(null, chunk);
         },
       });
+      const sink = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(source, counter, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(source, counter, sink);
         await rename(partial, target);
       } catch (error) {
+        // A refused source can fail the pipeline before the sink has even opened its file: wait for
+        // the sink to close, or the removal below runs first and the open leaves a stray file.
+        if (!sink.closed) await new Promise((settled) => sink.once('close', settled));
         await rm(partial, { force: true });
         throw error;
       }
