@@ -23,6 +23,35 @@ export const ANNOUNCEMENT_MEDIA = {
 } as const;
 
 /** Text limits for authoring. */
+/**
+ * The rich-text formatting the announcement editor produces. The server keeps nothing else and the
+ * browser sanitises again with the same list before rendering (ADR 005).
+ */
+export const RICH_TEXT_ALLOWED_TAGS: readonly string[] = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'code',
+  'pre',
+  'hr',
+];
+export const RICH_TEXT_ALLOWED_ATTRIBUTES: readonly string[] = ['href', 'target', 'rel'];
+/** Links may only leave to the web, mail or phone: never javascript:, data: or relative tricks. */
+export const RICH_TEXT_SAFE_HREF = /^(https?:|mailto:|tel:)/i;
+
 export const ANNOUNCEMENT_LIMITS = {
   titleMaxLength: 200,
   /** Raw rich text (HTML) the editor may send. */

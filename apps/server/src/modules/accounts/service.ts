@@ -64,7 +64,7 @@ export async function login(
   );
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
-    deps.loginLimiter.failed(input.email);
+    deps.loginLimiter.failed(input.ip, input.email);
     throw invalidCredentials();
   }
   const tenantId = await deps.db.run({ tenantId: null, userId: user.id }, (tx) => initialTenant(tx, user));

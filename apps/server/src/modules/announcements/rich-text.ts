@@ -1,31 +1,7 @@
 import type { DOMPurify } from 'dompurify';
-import { ANNOUNCEMENT_LIMITS } from '@switchboard/contracts';
+import { ANNOUNCEMENT_LIMITS, RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_SAFE_HREF } from '@switchboard/contracts';
 import { domWindow, newPurifier } from '../../platform/html/purifier.js';
 
-/** What the editor produces and the feed renders; everything else is dropped. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'code',
-  'pre',
-  'hr',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel'];
-const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
 const BLOCKS = new Set(['P', 'H2', 'H3', 'H4', 'LI', 'BLOCKQUOTE', 'PRE', 'BR', 'HR']);
 
 let purifier: DOMPurify | null = null;
@@ -36,7 +12,7 @@ function richTextPurifier(): DOMPurify {
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href')?.trim() ?? '';
-    if (!SAFE_HREF.test(href)) {
+    if (!RICH_TEXT_SAFE_HREF.test(href)) {
       node.removeAttribute('href');
       return;
     }
@@ -67,7 +43,11 @@ export interface SanitizedRichText {
 
 /** Sanitises the editor's HTML: allow-listed formatting only, links limited to http(s)/mailto/tel. */
 export function sanitizeRichText(source: string): SanitizedRichText {
-  const fragment = richTextPurifier().sanitize(source, { ALLOWED_TAGS, ALLOWED_ATTR, RETURN_DOM_FRAGMENT: true });
+  const fragment = richTextPurifier().sanitize(source, {
+    ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],
+    RETURN_DOM_FRAGMENT: true,
+  });
   const container = domWindow().document.createElement('div');
   container.appendChild(fragment);
   const parts: string[] = [];

@@ -8,27 +8,38 @@ describe('login limiter', () => {
     let now = 0;
     const limiter = new LoginLimiter(limits, () => now);
     expect(limiter.allow('ip1', 'a')).toBe(true);
-    limiter.failed('a');
+    limiter.failed('ip1', 'a');
     expect(limiter.allow('ip2', 'a')).toBe(true);
-    limiter.failed('a');
+    limiter.failed('ip2', 'a');
     expect(limiter.allow('ip3', 'a')).toBe(false);
     expect(limiter.allow('ip3', 'b')).toBe(true);
     now = 1001;
     expect(limiter.allow('ip3', 'a')).toBe(true);
   });
 
-  it('blocks an address after too many attempts, whatever the accounts', () => {
+  it('blocks an address after too many failures, whatever the accounts', () => {
     const limiter = new LoginLimiter(limits, () => 0);
-    for (let i = 0; i < 5; i++) expect(limiter.allow('ip', `user${i}`)).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      expect(limiter.allow('ip', `user${i}`)).toBe(true);
+      limiter.failed('ip', `user${i}`);
+    }
     expect(limiter.allow('ip', 'another')).toBe(false);
     expect(limiter.allow('other-ip', 'another')).toBe(true);
   });
 
+  it('never blocks a shared address for successful sign-ins (a whole site behind one NAT)', () => {
+    const limiter = new LoginLimiter(limits, () => 0);
+    for (let i = 0; i < 500; i++) {
+      expect(limiter.allow('site-nat', `advisor${i}`)).toBe(true);
+      limiter.succeeded(`advisor${i}`);
+    }
+  });
+
   it('forgets failures after a success', () => {
     const limiter = new LoginLimiter(limits, () => 0);
-    limiter.failed('a');
+    limiter.failed('ip', 'a');
     limiter.succeeded('a');
-    limiter.failed('a');
+    limiter.failed('ip', 'a');
     expect(limiter.allow('ip', 'a')).toBe(true);
   });
 });

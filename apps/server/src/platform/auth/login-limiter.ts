@@ -1,6 +1,8 @@
 /**
- * Sliding-window counters for login attempts, per client address and per account name.
- * In-process: each node limits on its own, which bounds a distributed guess rate by nodes × limit.
+ * Sliding-window counters of failed logins, per client address and per account name. Only failures
+ * count: a contact centre signs hundreds of advisors in from one NAT address at a shift change, and
+ * that must never lock the site out. In-process: each node limits on its own, which bounds a
+ * distributed guess rate by nodes × limit.
  */
 export interface LoginLimits {
   perIp: { max: number; windowMs: number };
@@ -8,7 +10,7 @@ export interface LoginLimits {
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
-  perIp: { max: 30, windowMs: 5 * 60_000 },
+  perIp: { max: 50, windowMs: 5 * 60_000 },
   perAccount: { max: 8, windowMs: 15 * 60_000 },
 };
 
@@ -51,16 +53,16 @@ export class LoginLimiter {
     this.account = new Window(limits.perAccount.max, limits.perAccount.windowMs);
   }
 
-  /** Every attempt counts against the address; only failures count against the account. */
+  /** Refused while the address or the account has used up its failures in the window. */
   allow(ip: string, account: string): boolean {
     const now = this.now();
-    if (this.ip.blocked(ip, now) || this.account.blocked(account, now)) return false;
-    this.ip.hit(ip, now);
-    return true;
+    return !this.ip.blocked(ip, now) && !this.account.blocked(account, now);
   }
 
-  failed(account: string): void {
-    this.account.hit(account, this.now());
+  failed(ip: string, account: string): void {
+    const now = this.now();
+    this.ip.hit(ip, now);
+    this.account.hit(account, now);
   }
 
   succeeded(account: string): void {

@@ -1,34 +1,15 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import { Typography } from '@mantine/core';
-
-/** The formatting the editor produces; the server stores nothing else (ADR 005). */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'code',
-  'pre',
-  'hr',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel'];
+import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_SAFE_HREF } from '@switchboard/contracts';
 
 /** Sanitises again in the browser before rendering (defence in depth) and forces safe links. */
 export function safeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(https?:|mailto:|tel:)/i });
+  const clean = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],
+    ALLOWED_URI_REGEXP: RICH_TEXT_SAFE_HREF,
+  });
   const container = document.createElement('div');
   container.innerHTML = clean;
   for (const link of container.querySelectorAll('a')) {
