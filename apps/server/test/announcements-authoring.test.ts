@@ -74,6 +74,7 @@ describe('announcement authoring', () => {
       ['GET', `${w.base(w.b)}/unread-count`],
       ['POST', `${w.base(w.b)}/announcements/${theirs._id}/media`],
       ['GET', `${w.base(w.b)}/announcements/${theirs._id}/media/${theirs._id}`],
+      ['DELETE', `${w.base(w.b)}/announcements/${theirs._id}/media/${theirs._id}`],
       ['GET', `${w.base(w.b)}/announcements/${theirs._id}/receipts`],
       ['GET', `${w.base(w.b)}/announcements/${theirs._id}/receipts.xlsx`],
     ] as const;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { botLanguages } from '../src/modules/roleplay/voices/tables.js';
 import { DEFAULT_IDLE_OPTION, type UsecaseCard } from '@switchboard/contracts';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
@@ -29,9 +31,10 @@ describe('Start Practice: lists, order, bookmarks and favourites', () => {
     chatBatch = await makeBatch(t.db, a.id, { batchName: 'Chat cohort', type: 1, numOfAssessment: 2 });
     await addTrainee(t.db, a.id, chatBatch, hero.id, mentor.id);
     const lib = { genericUsecase: true, verticalId: 'utilities' };
-    // Assigned through the batch, open to self-registration, closed, and a voice one.
-    ids.assignedOld = await makeUsecase(t.db, a.id, { ...lib, name: 'Assigned old', selfRegistration: false });
-    ids.assignedNew = await makeUsecase(t.db, a.id, { ...lib, name: 'Assigned new', selfRegistration: true });
+    // Assigned through the batch, open to self-registration, closed, and a voice one. The older
+    // assigned one is open to self-registration and the newer is not: the group order is by date only.
+    ids.assignedOld = await makeUsecase(t.db, a.id, { ...lib, name: 'Assigned old', selfRegistration: true });
+    ids.assignedNew = await makeUsecase(t.db, a.id, { ...lib, name: 'Assigned new', selfRegistration: false });
     ids.openOld = await makeUsecase(t.db, a.id, { ...lib, name: 'Open old', selfRegistration: true });
     ids.openNew = await makeUsecase(t.db, a.id, { ...lib, name: 'Open new', selfRegistration: true });
     ids.closedOld = await makeUsecase(t.db, a.id, { ...lib, name: 'Closed old', selfRegistration: false });
@@ -108,10 +111,10 @@ describe('Start Practice: lists, order, bookmarks and favourites', () => {
   });
 
   it('describes each card for the user: batch, flags and bookmark state', async () => {
-    const assignedCard = await card(ids.assignedOld!);
+    const assignedCard = await card(ids.assignedNew!);
     expect(assignedCard).toMatchObject({
-      id: ids.assignedOld,
-      useCaseId: ids.assignedOld,
+      id: ids.assignedNew,
+      useCaseId: ids.assignedNew,
       assigned: true,
       assignedVia: 'batch',
       isValidForSelfRegistration: false,
@@ -123,6 +126,7 @@ describe('Start Practice: lists, order, bookmarks and favourites', () => {
       selectedVoice: EN_VOICE,
       isFavourite: false,
     });
+    expect(await card(ids.assignedOld!)).toMatchObject({ assigned: true, isValidForSelfRegistration: true });
     expect(await card(ids.closedOld!)).toMatchObject({ assigned: false, isValidForSelfRegistration: false, batchId: chatBatch });
   });
 
@@ -298,6 +302,20 @@ describe('Start Practice: lists, order, bookmarks and favourites', () => {
       threshold: 70,
       voiceSetting: EN_VOICE,
     });
+  });
+
+  it("keeps each group's bot languages and voices to itself", async () => {
+    // Installing group B's defaults, then B drops German: A's list must not change.
+    expect((await get(heroBToken, '/apigateway/upsrvc/allLanguages')).statusCode).toBe(200);
+    await t.db.run({ tenantId: b.id, userId: null }, (tx) =>
+      tx.delete(botLanguages).where(and(eq(botLanguages.tenantId, b.id), eq(botLanguages.languageCd, 'de-DE'))),
+    );
+    const codes = async (token: string, path: string) =>
+      ((await get(token, `/apigateway/upsrvc/${path}`)).json() as { languageCd: string }[]).map((l) => l.languageCd);
+    expect(await codes(heroBToken, 'allLanguages')).not.toContain('de-DE');
+    expect(await codes(heroBToken, 'accountVoiceConfigAll')).not.toContain('de-DE');
+    expect(await codes(heroToken, 'allLanguages')).toContain('de-DE');
+    expect(await codes(heroToken, 'accountVoiceConfigAll')).toContain('de-DE');
   });
 
   describe('across tenants (404) and roles (403)', () => {

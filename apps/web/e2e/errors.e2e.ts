@@ -13,6 +13,7 @@ describe('global error handling (platform.md §8, roleplay.md §8)', () => {
     await openAdminTab(page, 'Configuration Settings');
     const toast = page.getByRole('alert').filter({ hasText: 'Internal Server Error' });
     await toast.first().waitFor();
+    const shownAt = Date.now();
     await page.getByText('This list could not be loaded').waitFor();
 
     const box = await toast.first().boundingBox();
@@ -21,8 +22,9 @@ describe('global error handling (platform.md §8, roleplay.md §8)', () => {
     expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 120);
     await expectAccessible(page, 'error toast');
 
-    // Toasts close after 5 s.
+    // Toasts close after 5 s: not much sooner, not much later.
     await toast.first().waitFor({ state: 'detached', timeout: 9_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
 
     await page.unroute('**/api/tenant/v1/tenants?**');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -84,15 +84,22 @@ describe('start rules', () => {
 
   it('builds the spec payload, with the chosen voice only for language-free roleplays', () => {
     const user = 'b'.repeat(24);
-    expect(assessmentEntry(card({ language: null }), user, null, true, 'es-ES,x,1,a,b,c')).toMatchObject({
+    const fromLibrary = { batchId: null, isDelayRequired: false, fromLibrary: true, voice: 'es-ES,x,1,a,b,c' };
+    expect(assessmentEntry(card({ language: null }), user, fromLibrary)).toMatchObject({
       actorId: user,
       userId: user,
       useCaseId: card().id,
       batchId: null,
+      isDelayRequired: false,
       isUsecaseLibrary: true,
       selectedVoice: 'es-ES,x,1,a,b,c',
     });
-    expect(assessmentEntry(card(), user, 'c'.repeat(24), false, 'es-ES,x,1,a,b,c')).not.toHaveProperty('selectedVoice');
+    const inBatch = { batchId: 'c'.repeat(24), isDelayRequired: true, fromLibrary: false, voice: 'es-ES,x,1,a,b,c' };
+    expect(assessmentEntry(card(), user, inBatch)).not.toHaveProperty('selectedVoice');
+    expect(assessmentEntry(card(), user, inBatch)).toMatchObject({ batchId: 'c'.repeat(24), isDelayRequired: true });
+    // A library roleplay the hero bookmarked is still a library roleplay when started from the Assigned tab.
+    expect(assessmentEntry(card({ isUsecaseLibrary: true }), user, inBatch).isUsecaseLibrary).toBe(true);
+    expect(assessmentEntry(card({ isUsecaseLibrary: false }), user, inBatch).isUsecaseLibrary).toBe(false);
   });
 });
 

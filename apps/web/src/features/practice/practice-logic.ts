@@ -57,25 +57,30 @@ export function pickRandomSubset<T>(items: readonly T[], size: number, random: (
     .map((i) => items[i]!);
 }
 
+/** How a practice session is being started: the batch it counts for, where the cards come from, the voice. */
+export interface StartContext {
+  batchId: string | null;
+  /** The batch's delay rule between assessments (roleplay.md §3 isDelayRequired); false without a batch. */
+  isDelayRequired: boolean;
+  /** Started from the All Roleplays tab (the generic library). */
+  fromLibrary: boolean;
+  /** The voice chosen in the Language dialog, for the roleplays without a language. */
+  voice: string | null;
+}
+
 /** One POST /apigateway/tbsrvc/assessments entry for a card (roleplay.md §7). */
-export function assessmentEntry(
-  card: UsecaseCard,
-  userId: string,
-  batchId: string | null,
-  fromLibrary: boolean,
-  voice: string | null,
-): AssessmentEntry {
+export function assessmentEntry(card: UsecaseCard, userId: string, context: StartContext): AssessmentEntry {
   return {
     actorId: userId,
-    batchId,
+    batchId: context.batchId,
     inboundEnabled: card.inboundEnabled,
-    isDelayRequired: false,
-    isUsecaseLibrary: fromLibrary,
+    isDelayRequired: context.isDelayRequired,
+    isUsecaseLibrary: context.fromLibrary || card.isUsecaseLibrary,
     name: card.name,
     nluEnabled: card.nluEnabled,
     scripted: card.scripted,
     userId,
     useCaseId: card.id,
-    ...(voice && needsLanguage(card) ? { selectedVoice: voice } : {}),
+    ...(context.voice && needsLanguage(card) ? { selectedVoice: context.voice } : {}),
   };
 }

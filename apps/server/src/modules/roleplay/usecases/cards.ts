@@ -45,8 +45,9 @@ export async function cardPage(tx: Tx, scope: TenantScope, filter: CardFilter) {
     .from(usecases)
     .where(condition)
     .orderBy(
-      sql`case when ${assignedTo(filter.userId)} then 0 else 1 end`,
-      sql`case when ${usecases.selfRegistration} then 0 else 1 end`,
+      // One group key: the self-registration rank only orders the unassigned rest, so each group
+      // (assigned → open to self-registration → the rest) is newest-updated first on its own.
+      sql`case when ${assignedTo(filter.userId)} then 0 when ${usecases.selfRegistration} then 1 else 2 end`,
       desc(usecases.updatedAt),
       desc(usecases.id),
     )

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Switch, Text } from '@mantine/core';
 import { IconInfoCircle, IconMasksTheater } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -63,7 +63,14 @@ export function RoleplayBoard({ tab }: { tab: PracticeTab }) {
     enabled: selecting && type !== undefined,
   });
   const batch = mappings.data?.[0] ?? null;
-  const required = batch?.numOfAssessment ?? 1;
+  // Until the batch is known the number to choose is unknown: Start stays disabled (null) meanwhile.
+  const required = mappings.isPending ? null : (batch?.numOfAssessment ?? 1);
+
+  // Select All and the random subset must draw from the whole list, not the pages loaded so far.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (selecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [selecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const changeFilter = (value: string) => {
     setFilter(value as TypeFilter);
@@ -86,8 +93,14 @@ export function RoleplayBoard({ tab }: { tab: PracticeTab }) {
     else toggle({ card, tab, voice: null });
   };
   const startSelected = () => {
+    if (required === null) return;
     const chosen = cards.filter((c) => selected.has(c.id));
-    run({ cards: pickRandomSubset(chosen, required), batchId: batch?.id ?? null, fromLibrary: false });
+    run({
+      cards: pickRandomSubset(chosen, required),
+      batchId: batch?.id ?? null,
+      isDelayRequired: batch?.isDelayRequired ?? false,
+      fromLibrary: false,
+    });
   };
   const submitLanguage = (voice: string) => {
     if (!pending) return;
@@ -128,6 +141,7 @@ export function RoleplayBoard({ tab }: { tab: PracticeTab }) {
       {selecting && (
         <SelectionBar
           total={cards.length}
+          loading={list.hasNextPage}
           selected={selected.size}
           required={required}
           batchName={batch?.batchName ?? null}
@@ -189,7 +203,7 @@ export function RoleplayBoard({ tab }: { tab: PracticeTab }) {
                 onStart={
                   selecting || (user.role === 'hero' && tab === 'assigned')
                     ? undefined
-                    : () => run({ cards: [card], batchId: card.batchId, fromLibrary: tab === 'all' })
+                    : () => run({ cards: [card], batchId: card.batchId, isDelayRequired: false, fromLibrary: tab === 'all' })
                 }
                 selection={selecting ? { selected: selected.has(card.id), onToggle: () => toggleSelected(card.id) } : undefined}
               />

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 interface SelectionBarProps {
   total: number;
   selected: number;
-  required: number;
+  /** numOfAssessment of the hero's batch; null while it is being fetched. */
+  required: number | null;
+  /** More of the list is still loading: Select All waits for the whole list. */
+  loading: boolean;
   batchName: string | null;
   starting: boolean;
   onSelectAll: (all: boolean) => void;
@@ -13,8 +16,9 @@ interface SelectionBarProps {
 }
 
 /** Heroes' multi-select (roleplay.md §5): Select All, and Start Practice once numOfAssessment are chosen. */
-export function SelectionBar({ total, selected, required, batchName, starting, onSelectAll, onStart }: SelectionBarProps) {
+export function SelectionBar({ total, selected, required, loading, batchName, starting, onSelectAll, onStart }: SelectionBarProps) {
   const { t } = useTranslation();
+  const needed = required ?? 0;
   const all = total > 0 && selected === total;
   return (
     <Paper withBorder p="sm" radius="md" mb="md" data-testid="selection-bar">
@@ -24,20 +28,20 @@ export function SelectionBar({ total, selected, required, batchName, starting, o
             label={t('practice.selection.selectAll')}
             checked={all}
             indeterminate={selected > 0 && !all}
-            disabled={total === 0}
+            disabled={total === 0 || loading}
             onChange={() => onSelectAll(!all)}
             data-testid="select-all"
           />
           <Text size="sm" aria-live="polite" data-testid="selection-count">
             {batchName
-              ? t('practice.selection.countInBatch', { selected, required, batch: batchName })
-              : t('practice.selection.count', { selected, required })}
-            {selected > required && ` ${t('practice.selection.randomNote', { required })}`}
+              ? t('practice.selection.countInBatch', { selected, required: needed, batch: batchName })
+              : t('practice.selection.count', { selected, required: needed })}
+            {required !== null && selected > required && ` ${t('practice.selection.randomNote', { required })}`}
           </Text>
         </Group>
         <Button
           leftSection={<IconPlayerPlay size={16} aria-hidden />}
-          disabled={selected < required || selected === 0}
+          disabled={required === null || selected < required || selected === 0}
           loading={starting}
           onClick={onStart}
           data-testid="start-selected"
