@@ -15,6 +15,9 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Period' }));
     const months = screen.getAllByRole('table');
     expect(months).toHaveLength(2);
+    // The month arrows are named in the user's language, not left unlabelled.
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeInTheDocument();
 
     await user.click(within(months[0]!).getByRole('button', { name: '10 March 2025' }));
     expect(onChange).not.toHaveBeenCalled();
