@@ -43,7 +43,7 @@ describe('events socket client', () => {
     sockets[0]!.onopen?.(null);
     sockets[0]!.send({ type: 'announcement.published', payload: { announcementId: 'x' } });
     sockets[0]!.onmessage?.({ data: 'not json' });
-    expect(seen).toEqual(['announcement.published']);
+    expect(seen).toEqual([RECONNECTED, 'announcement.published']);
     stop();
     expect(sockets[0]!.closedWith).toBe(1000);
   });
@@ -59,12 +59,15 @@ describe('events socket client', () => {
     expect(sockets).toHaveLength(2);
   });
 
-  it('reconnects after a drop and tells listeners to refetch', () => {
+  it('tells listeners to refetch on every open: the first one, and after a drop', () => {
     const { client, sockets, timers } = setup();
     client.connect('group-a');
     const seen: string[] = [];
     client.subscribe((e) => seen.push(e.type));
     sockets[0]!.onopen?.(null);
+    // What the page fetched before the socket listened may already be stale.
+    expect(seen).toEqual([RECONNECTED]);
+    seen.length = 0;
     sockets[0]!.onclose?.({ code: 1006 });
     expect(timers).toHaveLength(1);
     timers[0]!();

@@ -1,7 +1,10 @@
 import { EVENTS_SOCKET } from '@switchboard/contracts';
 import { notifyUnauthorized } from '../api/http-client';
 
-/** A message from GET /api/events; `reconnected` is ours: events may have been missed, refetch. */
+/**
+ * A message from GET /api/events. `reconnected` is ours, sent on every open (the first one too):
+ * whatever was fetched before the socket listened may already be stale, so listeners refetch.
+ */
 export interface ServerEvent {
   type: string;
   payload: unknown;
@@ -44,7 +47,6 @@ export function createEventsClient(options: EventsClientOptions) {
   let groupKey: string | null = null;
   let attempt = 0;
   let timer: unknown = null;
-  let everOpened = false;
 
   const emit = (event: ServerEvent) => {
     for (const listener of [...listeners]) listener(event);
@@ -67,8 +69,7 @@ export function createEventsClient(options: EventsClientOptions) {
     socket = current;
     current.onopen = () => {
       attempt = 0;
-      if (everOpened) emit({ type: RECONNECTED, payload: null });
-      everOpened = true;
+      emit({ type: RECONNECTED, payload: null });
     };
     current.onmessage = (message) => {
       if (typeof message.data !== 'string') return;
@@ -88,7 +89,6 @@ export function createEventsClient(options: EventsClientOptions) {
       }
       if (listeners.size === 0 || groupKey === null) return;
       attempt += 1;
-      everOpened = true;
       timer = setTimer(() => {
         timer = null;
         if (listeners.size > 0 && socket === null) start();
@@ -103,7 +103,6 @@ export function createEventsClient(options: EventsClientOptions) {
       stop();
       groupKey = key;
       attempt = 0;
-      everOpened = false;
       if (listeners.size > 0) start();
     },
     subscribe(listener: EventListener): () => void {
