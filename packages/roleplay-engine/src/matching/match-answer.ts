@@ -28,10 +28,20 @@ const CONTRADICTION_FACTOR = 0.2;
 const FUZZY_MIN_LENGTH = 5;
 const FUZZY_MIN_SIMILARITY = 0.8;
 
+/**
+ * Trigram sets of words, remembered: building them for every pair of long words was a quarter of the
+ * matcher's time, and a contact centre's vocabulary is small enough for the cache to stay warm.
+ */
+const gramCache = new Map<string, Set<string>>();
+const GRAM_CACHE_LIMIT = 50_000;
 function trigrams(word: string): Set<string> {
+  let grams = gramCache.get(word);
+  if (grams) return grams;
   const padded = `  ${word} `;
-  const grams = new Set<string>();
+  grams = new Set<string>();
   for (let i = 0; i < padded.length - 2; i++) grams.add(padded.slice(i, i + 3));
+  if (gramCache.size >= GRAM_CACHE_LIMIT) gramCache.clear();
+  gramCache.set(word, grams);
   return grams;
 }
 
