@@ -3,47 +3,8 @@ import fc from 'fast-check';
 import { advance, createRunner, currentStep, parseRunnerState, RunnerError } from './script-runner.js';
 import { NON_MATCHING_RESPONSE_MESSAGE } from './messages.js';
 import type { EngineScript, RunnerEvent, RunnerState } from './types.js';
+import { SAMPLE_SCRIPT as SCRIPT } from '../fixtures/sample-script.js';
 
-const SCRIPT: EngineScript = {
-  steps: [
-    {
-      id: 'welcome',
-      kind: 'welcome',
-      customerLines: ["Hi, there's a roaming charge on my bill I don't think I should pay."],
-      recommendedAnswers: [
-        "Thank you for contacting us. I'm sorry to hear about the unexpected charge, I'll be glad to look into it for you.",
-      ],
-    },
-    {
-      id: 'disclaimer',
-      kind: 'disclaimer',
-      customerLines: ['Before we go on, is this conversation being kept anywhere?'],
-      recommendedAnswers: ['Yes, this conversation is recorded for quality and training purposes.'],
-    },
-    {
-      id: 'which-pass',
-      kind: 'select-one',
-      customerLines: ['I was in Toronto.', 'Which pass do you see on my account?'],
-      recommendedAnswers: ['Canada & Mexico Day Pass'],
-      chips: ['Canada & Mexico Day Pass', 'Europe Travel Pass', 'No travel pass on the account'],
-    },
-    {
-      id: 'explain-and-credit',
-      kind: 'resolution',
-      customerLines: ['Then why was I charged the full roaming rate?'],
-      recommendedAnswers: [
-        'The pass was activated on March 4, the day after you arrived, so March 3 was billed at the standard roaming rate. As a one-time courtesy I will credit the $89.99 back to your account.',
-      ],
-      chips: ['Explain the activation date and credit the charge', 'Explain the activation date only'],
-    },
-    {
-      id: 'closing',
-      kind: 'closing',
-      customerLines: ['Great, thanks for sorting this out.'],
-      recommendedAnswers: ["You're welcome. Is there anything else I can help you with today? Have a great day."],
-    },
-  ],
-};
 const CONFIG = { threshold: 65, language: 'en-US' };
 
 function run(events: RunnerEvent[], script: EngineScript = SCRIPT, state: RunnerState = createRunner(script, CONFIG)) {
@@ -183,7 +144,7 @@ describe('script runner', () => {
     const last = results[results.length - 1]!;
     expect(last.completed).toBe(true);
     expect(last.messages).toEqual([{ type: 'system', code: 'TRAININGCOMPLETE', key: 'trainingcomplete', text: '', stepId: null }]);
-    expect(state).toMatchObject({ status: 'completed', endedAt: 5, endedEarly: false });
+    expect(state).toMatchObject({ status: 'completed', endedAt: SCRIPT.steps.length, endedEarly: false });
     expect(state.steps.every((s) => s.status === 'matched' && s.score === 5)).toBe(true);
     expect(() => advance(SCRIPT, state, { type: 'reply', at: 6, text: 'hello' })).toThrow(RunnerError);
   });
@@ -195,7 +156,7 @@ describe('script runner', () => {
     ]);
     expect(results[1]!.completed).toBe(true);
     expect(state.endedEarly).toBe(true);
-    expect(state.steps.map((s) => s.status)).toEqual(['unanswered', 'unanswered', 'unanswered', 'unanswered', 'unanswered']);
+    expect(state.steps.map((s) => s.status)).toEqual(SCRIPT.steps.map(() => 'unanswered'));
   });
 
   it('says the use case is not configured for a script without steps', () => {
