@@ -25,6 +25,8 @@ export const DEFAULT_MATCH_THRESHOLD = 0.5;
 const BETA = 2;
 /** A reply that says the opposite of the answer keeps this share of its similarity. */
 const CONTRADICTION_FACTOR = 0.2;
+/** Share of the shared substance a negated verb must carry to make the reply a contradiction. */
+const VERB_CONTRADICTION_SHARE = 0.2;
 const FUZZY_MIN_LENGTH = 5;
 const FUZZY_MIN_SIMILARITY = 0.8;
 
@@ -60,10 +62,11 @@ function termSimilarity(x: Term, y: Term): number {
 }
 
 /** For each term of `from`, its best counterpart in `to` (similarity and whether polarity agrees). */
-function align(from: Term[], to: Term[]): { covered: number; total: number; opposed: number } {
+function align(from: Term[], to: Term[]): { covered: number; total: number; opposed: number; opposedVerb: boolean } {
   let covered = 0;
   let total = 0;
   let opposed = 0;
+  let opposedVerb = false;
   for (const term of from) {
     total += term.weight;
     let best = 0;
@@ -77,9 +80,12 @@ function align(from: Term[], to: Term[]): { covered: number; total: number; oppo
     }
     if (!bestTerm) continue;
     covered += term.weight * best;
-    if (bestTerm.negated !== term.negated) opposed += term.weight * best;
+    if (bestTerm.negated !== term.negated) {
+      opposed += term.weight * best;
+      opposedVerb ||= term.verb || bestTerm.verb;
+    }
   }
-  return { covered, total, opposed };
+  return { covered, total, opposed, opposedVerb };
 }
 
 export function similarity(reply: TextFeatures, answer: TextFeatures): number {
@@ -91,7 +97,10 @@ export function similarity(reply: TextFeatures, answer: TextFeatures): number {
   if (coverage === 0 || focus === 0) return 0;
   const f = ((1 + BETA ** 2) * coverage * focus) / (BETA ** 2 * focus + coverage);
   // Most of what both share stands on opposite sides of a negation: the reply contradicts the answer.
-  const contradicts = toAnswer.covered > 0 && toAnswer.opposed / toAnswer.covered >= 0.5;
+  // Or a verb of the answer is negated and a fair share of what they share sits with it: "…and I will
+  // not credit the $89.99" refuses the step's action however much of the rest it repeats.
+  const opposedShare = toAnswer.covered > 0 ? toAnswer.opposed / toAnswer.covered : 0;
+  const contradicts = opposedShare >= 0.5 || (toAnswer.opposedVerb && opposedShare >= VERB_CONTRADICTION_SHARE);
   return Math.min(1, contradicts ? f * CONTRADICTION_FACTOR : f);
 }
 
