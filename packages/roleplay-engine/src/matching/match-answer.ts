@@ -47,17 +47,32 @@ function trigrams(word: string): Set<string> {
   return grams;
 }
 
+/**
+ * Dice scores of word pairs, remembered: comparing every long reply word with every long answer word
+ * was the matcher's largest cost after wink itself, and the same pairs recur across replies.
+ */
+const diceCache = new Map<string, number>();
+const DICE_CACHE_LIMIT = 200_000;
+
 /** 1 for the same word or stem, the trigram Dice coefficient for a likely typo of a long word, else 0. */
 function termSimilarity(x: Term, y: Term): number {
   if (x.word === y.word || x.stem === y.stem) return 1;
   const a = x.word;
   const b = y.word;
   if (a.length < FUZZY_MIN_LENGTH || b.length < FUZZY_MIN_LENGTH) return 0;
-  const ta = trigrams(a);
-  const tb = trigrams(b);
-  let shared = 0;
-  for (const g of ta) if (tb.has(g)) shared++;
-  const dice = (2 * shared) / (ta.size + tb.size);
+  // Dice ≥ 0.8 needs the shorter word's trigrams to be at least 2/3 of the longer's: skip the rest.
+  if (Math.min(a.length, b.length) * 3 < Math.max(a.length, b.length) * 2) return 0;
+  const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+  let dice = diceCache.get(key);
+  if (dice === undefined) {
+    const ta = trigrams(a);
+    const tb = trigrams(b);
+    let shared = 0;
+    for (const g of ta) if (tb.has(g)) shared++;
+    dice = (2 * shared) / (ta.size + tb.size);
+    if (diceCache.size >= DICE_CACHE_LIMIT) diceCache.clear();
+    diceCache.set(key, dice);
+  }
   return dice >= FUZZY_MIN_SIMILARITY ? dice : 0;
 }
 
