@@ -327,7 +327,8 @@ describe('application catalogue, tenant enablement and access', () => {
       const response = await get(commanderA, '/api/tenant/v1/exports/Applications.xlsx');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="Applications.xlsx"');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="Applications.xlsx"; filename*=UTF-8''Applications.xlsx`);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
       const sheet = workbook.getWorksheet('Applications')!;

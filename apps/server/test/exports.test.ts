@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { USER_TEMPLATE_COLUMNS, appColumnHeader, exportPath, type UploadJob } from '@switchboard/contracts';
+import { UPLOAD_LIMITS, USER_TEMPLATE_COLUMNS, appColumnHeader, exportPath, type UploadJob } from '@switchboard/contracts';
+import { columnLetter } from '../src/modules/exports/templates.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 import { enableApplication, makeApplication, setUserAccess } from './support/application-factories.js';
+import { readWorkbook, type ReadWorkbook } from './support/read-workbook.js';
 import { multipart } from './support/upload-multipart.js';
-
-type Sheet = ExcelJS.Worksheet;
-const valuesOf = (sheet: Sheet) => {
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push(Array.from({ length: sheet.columnCount }, (_, i) => String(row.getCell(i + 1).value ?? ''))));
-  return rows;
-};
 
 describe('exports and templates', () => {
   let t: TestApp;
@@ -29,11 +24,8 @@ describe('exports and templates', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     return response.rawPayload;
   }
-  async function workbook(u: UserRow, name: Parameters<typeof exportPath>[0]): Promise<ExcelJS.Workbook> {
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await workbookBytes(u, name)) as unknown as ArrayBuffer);
-    return book;
-  }
+  const workbook = async (u: UserRow, name: Parameters<typeof exportPath>[0]): Promise<ReadWorkbook> =>
+    readWorkbook(await workbookBytes(u, name));
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -54,8 +46,7 @@ describe('exports and templates', () => {
 
   it('New_users_template: the upload headers with one column per available application, and dropdowns', async () => {
     const book = await workbook(guardianA, 'New_users_template');
-    const sheet = book.getWorksheet('Users')!;
-    const headers = valuesOf(sheet)[0]!;
+    const headers = book.rows('Users')[0]!;
     expect(headers).toEqual([
       ...USER_TEMPLATE_COLUMNS,
       appColumnHeader('Coaching', coaching.id),
@@ -63,13 +54,22 @@ describe('exports and templates', () => {
     ]);
     // The admin-licence application without its guardian enabled is unavailable: no column.
     expect(headers.join()).not.toContain(admin.id);
-    const validations = (sheet as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation> } }).dataValidations.model;
-    const listAt = (column: number) => validations[`${String.fromCharCode(65 + column)}2`]?.formulae[0];
-    expect(listAt(USER_TEMPLATE_COLUMNS.indexOf('Role'))).toBe('"hero,mentor,guardian"');
-    expect(listAt(USER_TEMPLATE_COLUMNS.indexOf('Status'))).toBe('"Active,Inactive"');
-    expect(listAt(USER_TEMPLATE_COLUMNS.length)).toBe('"enable,disable"');
-    expect(listAt(USER_TEMPLATE_COLUMNS.length + 1)).toBe('"enable,disable"');
-    expect(valuesOf(book.getWorksheet('Read me')!).map((r) => r[0])).toContain(appColumnHeader('Coaching', coaching.id));
+    // One list validation per dropdown column, over every row an upload may have.
+    const lastRow = UPLOAD_LIMITS.maxUserRows + 1;
+    const listOver = (column: number) => {
+      const letter = columnLetter(column);
+      return book.validations('Users').find((v) => v.sqref === `${letter}2:${letter}${lastRow}`);
+    };
+    expect(listOver(USER_TEMPLATE_COLUMNS.indexOf('Role'))).toEqual({
+      sqref: expect.any(String),
+      type: 'list',
+      formula: '"hero,mentor,guardian"',
+    });
+    expect(listOver(USER_TEMPLATE_COLUMNS.indexOf('Status'))?.formula).toBe('"Active,Inactive"');
+    expect(listOver(USER_TEMPLATE_COLUMNS.length)?.formula).toBe('"enable,disable"');
+    expect(listOver(USER_TEMPLATE_COLUMNS.length + 1)?.formula).toBe('"enable,disable"');
+    expect(book.validations('Users')).toHaveLength(4);
+    expect(book.rows('Read me').map((r) => r[0])).toContain(appColumnHeader('Coaching', coaching.id));
   });
 
   it('Existing_users_template round-trips: upload it back and nothing changes; formula text is escaped, then restored', async () => {
@@ -117,9 +117,9 @@ describe('exports and templates', () => {
     expect((await commit(preview.json<UploadJob>().jobId)).json<UploadJob>().result).toMatchObject({ created: 2 });
 
     const existingBytes = await workbookBytes(guardianA, 'Existing_users_template');
-    const existing = new ExcelJS.Workbook();
-    await existing.xlsx.load(existingBytes as unknown as ArrayBuffer);
-    const rows = valuesOf(existing.getWorksheet('Users')!);
+    const existing = readWorkbook(existingBytes);
+    expect(existing.validations('Users')).toHaveLength(4);
+    const rows = existing.rows('Users');
     expect(rows[0]).toEqual(headers);
     const emailAt = headers.indexOf('User Email');
     const byEmail = new Map(rows.slice(1).map((r) => [r[emailAt], r]));
@@ -147,10 +147,10 @@ describe('exports and templates', () => {
   });
 
   it('Groups and User Group Data: the groups the caller administers, and their users', async () => {
-    const groups = valuesOf((await workbook(guardianA, 'Groups')).getWorksheet('Groups')!);
+    const groups = (await workbook(guardianA, 'Groups')).rows('Groups');
     expect(groups[0]!.slice(0, 6)).toEqual(['COMPANY', 'CLIENT', 'COUNTRY', 'SITE', 'LOB', 'CHANNEL']);
     expect(groups.slice(1).map((r) => r[1])).toEqual(['Acme']);
-    const commanderGroups = valuesOf((await workbook(commanderA, 'Groups')).getWorksheet('Groups')!);
+    const commanderGroups = (await workbook(commanderA, 'Groups')).rows('Groups');
     expect(
       commanderGroups
         .slice(1)
@@ -159,25 +159,26 @@ describe('exports and templates', () => {
     ).toEqual(['Acme', 'Globex']);
     expect(commanderGroups[1]![8]).toMatch(/^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}$/);
 
-    const data = valuesOf((await workbook(guardianA, 'User Group Data')).getWorksheet('User Group Data')!);
+    const data = (await workbook(guardianA, 'User Group Data')).rows('User Group Data');
     const emails = data.slice(1).map((r) => r[0]);
     expect(emails).toEqual(expect.arrayContaining([guardianA.email, heroA.email, commanderA.email]));
     expect(emails).not.toContain(heroB.email);
     const hero = data.find((r) => r[0] === heroA.email)!;
     expect(hero.slice(2, 4)).toEqual(['hero', 'Active']);
     expect(hero[12]).toBe('Sam Supervisor');
-    const all = valuesOf((await workbook(commanderA, 'User Group Data')).getWorksheet('User Group Data')!);
+    const all = (await workbook(commanderA, 'User Group Data')).rows('User Group Data');
     expect(all.map((r) => r[0])).toContain(heroB.email);
   });
 
   it('Tenants_template and Applications are for commanders and above', async () => {
-    const template = valuesOf((await workbook(commanderA, 'Tenants_template')).getWorksheet('Groups')!);
+    const template = (await workbook(commanderA, 'Tenants_template')).rows('Groups');
     expect(template).toEqual([['COMPANY', 'CLIENT', 'COUNTRY', 'SITE', 'LOB', 'CHANNEL']]);
     expect((await download(guardianA, exportPath('Tenants_template'))).statusCode).toBe(403);
     expect((await download(guardianA, exportPath('Applications'))).statusCode).toBe(403);
     const apps = await workbook(commanderA, 'Applications');
     expect(
-      valuesOf(apps.worksheets[0]!)
+      apps
+        .rows(0)
         .slice(1)
         .map((r) => r[0]),
     ).toEqual(expect.arrayContaining(['Knowledge', 'Coaching']));

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../src/modules/audit/tables.js';
+import { PASSWORD, makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 
 /**
  * Tenant A and B of one organisation, C of another. Another tenant's objects answer 404,
@@ -119,6 +121,37 @@ describe('tenancy: cross-tenant isolation and roles', () => {
         payload: { active: false },
       });
       expect(self.statusCode).toBe(400);
+    });
+
+    it('deactivation ends the user’s sessions at once; activation lets them sign in again', async () => {
+      const target = await makeUser(t.db, { role: 'hero', tenants: [a.id] });
+      const sessions = [await t.signIn(target.email), await t.signIn(target.email)];
+      for (const s of sessions) expect((await t.as(s, { method: 'GET', url: '/auth/me' })).statusCode).toBe(200);
+      const status = (active: boolean) =>
+        t.as(token(guardianA), { method: 'PATCH', url: `/api/tenant/v1/${a.id}/users/${target.id}/status`, payload: { active } });
+
+      const off = await status(false);
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toMatchObject({ userId: target.id, active: false });
+      for (const s of sessions) expect((await t.as(s, { method: 'GET', url: '/auth/me' })).statusCode).toBe(401);
+      // Inactive in their only group: no new session either.
+      const refused = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: target.email, password: PASSWORD } });
+      expect(refused.statusCode).toBe(403);
+      const listed = await get(guardianA, `/api/tenant/v1/${a.id}/users?status=inactive&limit=100`);
+      expect(listed.json().data.map((u: { userId: string }) => u.userId)).toContain(target.id);
+      // Repeating a change writes nothing more (one audit entry each way).
+      expect((await status(false)).json()).toMatchObject({ active: false });
+
+      const on = await status(true);
+      expect(on.json()).toMatchObject({ active: true });
+      expect((await t.as(await t.signIn(target.email), { method: 'GET', url: '/auth/me' })).statusCode).toBe(200);
+      const audit = await t.db.run({ tenantId: a.id, userId: null }, (tx) =>
+        tx
+          .select({ action: auditLog.action })
+          .from(auditLog)
+          .where(and(eq(auditLog.tenantId, a.id), eq(auditLog.targetId, target.id))),
+      );
+      expect(audit.map((r) => r.action).sort()).toEqual(['user.activate', 'user.deactivate']);
     });
 
     it('refuses heroes with 403', async () => {

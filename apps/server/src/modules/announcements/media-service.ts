@@ -6,6 +6,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { tenantFileKey, type FileStore } from '../../platform/files/file-store.js';
 import { cleanFileName, HEAD_BYTES, typeFromDeclaration, type MediaType } from '../../platform/files/file-type.js';
+import { checkedStream, multipartLimitOf } from '../../platform/files/multipart.js';
 import { sanitizeSvg, UnsafeSvgError } from '../../platform/files/svg-sanitizer.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { newId } from '../../platform/ids.js';
@@ -29,35 +30,15 @@ const tooLarge = (type: MediaType) =>
 const notThatType = (type: MediaType) =>
   new AppError('unsupported_media_type', `The file's content is not a ${type.id.toUpperCase()} ${type.kind}. ${ACCEPTED}`);
 
-/**
- * Passes the upload through while counting: stops at the first byte over the limit (nothing more is
- * read), and checks the leading bytes against the declared type before anything is written.
- */
-async function* checkedStream(source: UploadPart['file'], type: MediaType): AsyncGenerator<Buffer> {
-  const limit = limitOf(type);
-  let head: Buffer = Buffer.alloc(0);
-  let size = 0;
-  let sniffed = false;
-  for await (const chunk of source as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw tooLarge(type);
-    if (sniffed) {
-      yield chunk;
-      continue;
-    }
-    head = Buffer.concat([head, chunk]);
-    if (head.length >= HEAD_BYTES) {
-      if (!type.sniff(head)) throw notThatType(type);
-      sniffed = true;
-      yield head;
-    }
-  }
-  if (source.truncated) throw tooLarge(type);
-  if (!sniffed) {
-    if (!type.sniff(head)) throw notThatType(type);
-    yield head;
-  }
-}
+/** The size limit and the sniffing of the declared type, checked while the part streams. */
+const checkedMedia = (source: UploadPart['file'], type: MediaType) =>
+  checkedStream(source, {
+    limit: limitOf(type),
+    headBytes: HEAD_BYTES,
+    sniff: type.sniff,
+    tooLarge: () => tooLarge(type),
+    mismatch: () => notThatType(type),
+  });
 
 async function collect(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -94,7 +75,7 @@ export function mediaService(deps: { db: Database; bus: EventBus; files: FileSto
     const key = tenantFileKey(scope.tenantId, 'announcements', mediaId);
     if (type.id === 'svg') {
       // SVG is bounded by the image limit, so it can be read whole and sanitised before it is stored.
-      const source = await collect(checkedStream(part.file, type));
+      const source = await collect(checkedMedia(part.file, type));
       let clean: string;
       try {
         clean = sanitizeSvg(source.toString('utf8'));
@@ -105,7 +86,7 @@ export function mediaService(deps: { db: Database; bus: EventBus; files: FileSto
       const { size } = await deps.files.write(key, Readable.from([Buffer.from(clean, 'utf8')]));
       return { key, size };
     }
-    const { size } = await deps.files.write(key, checkedStream(part.file, type));
+    const { size } = await deps.files.write(key, checkedMedia(part.file, type));
     return { key, size };
   };
 
@@ -133,8 +114,7 @@ export function mediaService(deps: { db: Database; bus: EventBus; files: FileSto
         }
       } catch (error) {
         if (stored) await deps.files.delete(stored.key);
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT') throw new AppError('bad_request', 'Upload one file at a time.');
+        if (multipartLimitOf(error) === 'too_many_parts') throw new AppError('bad_request', 'Upload one file at a time.');
         throw error;
       }
       if (!stored) throw new AppError('bad_request', 'Choose a file to upload (multipart field "file").');

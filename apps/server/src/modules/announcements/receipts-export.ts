@@ -1,14 +1,7 @@
 import ExcelJS from 'exceljs';
+import { escapeFormula } from '../../platform/files/xlsx.js';
 import type { ReceiptRow, ReceiptSummary } from '@switchboard/contracts';
 import type { AnnouncementRow } from './queries.js';
-
-/**
- * Text starting with = + - @ TAB or CR would be run as a formula by spreadsheet programs
- * (DESIGN §4): it gets a leading apostrophe so it stays text.
- */
-export function escapeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /** `+HH:MM` / `-HH:MM` (the SPA's x-timezone-offset header) in minutes east of UTC; 0 when absent or malformed. */
 export function offsetMinutes(header: string | undefined): number {
@@ -46,8 +39,8 @@ export async function receiptsWorkbook(data: ReceiptsExport, offset: number): Pr
   sheet.getRow(1).font = { bold: true };
   for (const r of data.rows) {
     sheet.addRow({
-      name: escapeCell(r.userName),
-      email: escapeCell(r.email),
+      name: escapeFormula(r.userName),
+      email: escapeFormula(r.email),
       role: r.role,
       state: STATE_LABEL[r.state],
       readAt: local(r.readAt),
@@ -64,7 +57,7 @@ export async function receiptsWorkbook(data: ReceiptsExport, offset: number): Pr
     { key: 'value', width: 60 },
   ];
   const lines: [string, string | number | Date | null][] = [
-    ['Announcement', escapeCell(a.title)],
+    ['Announcement', escapeFormula(a.title)],
     ['Category', a.category],
     ['Status', a.status],
     ['Published', local(a.publishedAt?.toISOString() ?? null)],

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,7 +21,9 @@ import {
 } from '@switchboard/contracts';
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { contentDisposition, sendStoredFile } from '../../platform/files/serve-file.js';
+import { closingOnRefusal, registerMultipart } from '../../platform/files/multipart.js';
+import { sendXlsx } from '../../platform/files/xlsx.js';
+import { sendStoredFile } from '../../platform/files/serve-file.js';
 import { policy } from '../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../platform/policy/scope.js';
 import { authoringService } from './service.js';
@@ -43,10 +44,8 @@ const author = policy.role('guardian', { tenantParam: 'tenantId' });
  */
 export async function announcementsModule(app: FastifyInstance, options: { deps: AppDeps }): Promise<void> {
   const { deps } = options;
-  await app.register(multipart, {
-    // The largest file allowed; images are held to their smaller limit while streaming.
-    limits: { fileSize: ANNOUNCEMENT_MEDIA.maxVideoBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
-  });
+  // The largest file allowed; images are held to their smaller limit while streaming.
+  await registerMultipart(app, ANNOUNCEMENT_MEDIA.maxVideoBytes);
   const feed = feedService(deps);
   const authoring = authoringService(deps);
   const receipts = receiptsService(deps);
@@ -152,14 +151,8 @@ export async function announcementsModule(app: FastifyInstance, options: { deps:
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data (field "file").');
-      try {
-        const stored = await media.upload(tenantScopeOf(request), request.params.id, request.files());
-        return reply.status(201).send(stored);
-      } catch (error) {
-        // The rest of a refused upload is not read: close the connection instead of draining it.
-        void reply.header('connection', 'close');
-        throw error;
-      }
+      const stored = await closingOnRefusal(reply, () => media.upload(tenantScopeOf(request), request.params.id, request.files()));
+      return reply.status(201).send(stored);
     },
   });
 
@@ -205,12 +198,7 @@ export async function announcementsModule(app: FastifyInstance, options: { deps:
       const data = await receipts.all(tenantScopeOf(request), request.params.id);
       const offsetHeader = request.headers[OFFSET_HEADER];
       const workbook = await receiptsWorkbook(data, offsetMinutes(typeof offsetHeader === 'string' ? offsetHeader : undefined));
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition('attachment', exportFileName(data.announcement.title)))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(workbook);
+      return sendXlsx(reply, exportFileName(data.announcement.title), workbook);
     },
   });
 }

@@ -1,18 +1,11 @@
 import ExcelJS from 'exceljs';
+import { escapeFormula } from '../../platform/files/xlsx.js';
 import type { Database } from '../../platform/db/database.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { isAvailable, loadCatalogue, tenantRolesOf } from './access.js';
 
 /** The export's file name (platform.md §9). */
 export const APPLICATIONS_EXPORT = 'Applications';
-
-/**
- * A cell starting with = + - @ TAB or CR would be read as a formula by spreadsheet programs
- * (DESIGN §4): such text is prefixed with an apostrophe so it stays text.
- */
-export function escapeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -46,7 +39,8 @@ export async function exportApplications(db: Database, scope: TenantScope): Prom
   sheet.columns = COLUMNS;
   sheet.getRow(1).font = { bold: true };
   for (const { app, tenant } of entries) {
-    const text = (value: string) => escapeCell(value);
+    // Text from the catalogue may start like a formula (DESIGN §4): escaped by the shared helper.
+    const text = escapeFormula;
     sheet.addRow({
       name: text(app.name),
       applicationId: text(app.applicationId),

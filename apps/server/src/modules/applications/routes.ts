@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   appWidgetListQuery,
   appWidgetListReply,
@@ -26,12 +25,10 @@ import { policy } from '../../platform/policy/route-policy.js';
 import { scopeOf, tenantScopeOf } from '../../platform/policy/scope.js';
 import { createApplication, deleteApplication, getApplication, listAppWidgets, myApps, updateApplication } from './catalogue-service.js';
 import { listTenantApplications, setActiveTenantApplication, setTenantApplication } from './tenant-settings-service.js';
-import { APPLICATIONS_EXPORT, exportApplications } from './applications-export.js';
 import { listUserApplications, setUserApplicationAccess } from './user-access-service.js';
 
 const tags = ['applications'];
 const denied = { 401: errorReply, 403: errorReply, 404: errorReply };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function applicationsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -161,24 +158,5 @@ export function applicationsRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: (request) =>
       setUserApplicationAccess(deps.db, tenantScopeOf(request), request.params.userId, request.params.applicationId, request.body.access),
-  });
-
-  r.get(`/api/tenant/v1/exports/${APPLICATIONS_EXPORT}.xlsx`, {
-    config: { policy: policy.role('commander') },
-    schema: {
-      tags,
-      summary: "The 'Applications' workbook: the catalogue with the active group's settings",
-      produces: [XLSX],
-      response: { 200: z.any().describe('xlsx workbook'), ...denied },
-    },
-    handler: async (request, reply) => {
-      const workbook = await exportApplications(deps.db, tenantScopeOf(request));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${APPLICATIONS_EXPORT}.xlsx"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(workbook);
-    },
   });
 }

@@ -8,7 +8,7 @@ import { userApplicationAccess } from '../applications/tables.js';
 import { memberships } from '../tenants/tables.js';
 import { listTenants } from '../tenants/service.js';
 import { offeredApps } from '../uploads/offered-apps.js';
-import { addSheet, escapeRow, streamingWorkbook } from '../uploads/xlsx-reply.js';
+import { addSheet, escapeRow, streamingWorkbook } from '../../platform/files/xlsx.js';
 import { addUserDropdowns, addUserReadMe, userTemplateHeaders } from './templates.js';
 
 const PAGE = 1000;

@@ -8,7 +8,7 @@ import { policy } from '../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../platform/policy/scope.js';
 import { exportApplications } from '../applications/applications-export.js';
 import { offeredApps } from '../uploads/offered-apps.js';
-import { XLSX_MIME, sendXlsx } from '../uploads/xlsx-reply.js';
+import { XLSX_MIME, sendXlsx } from '../../platform/files/xlsx.js';
 import { existingUsersExport, groupsExport, userGroupDataExport } from './data-exports.js';
 import { newUsersTemplate, tenantsTemplate } from './templates.js';
 
@@ -19,8 +19,8 @@ const COMMANDER_EXPORTS: ReadonlySet<ExportName> = new Set(['Tenants_template', 
 
 /**
  * GET /api/tenant/v1/exports/{name}.xlsx (DESIGN §5): Tenants_template, New_users_template, Groups,
- * Existing_users_template, User Group Data (and Applications, which the applications module also
- * serves on its exact path). Tenant-specific exports use the active group.
+ * Existing_users_template, User Group Data and Applications (the catalogue, built by the applications
+ * module). Tenant-specific exports use the active group.
  */
 export function exportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -10,7 +10,7 @@ import {
   appColumnHeader,
 } from '@switchboard/contracts';
 import type { UploadApp } from '../uploads/user-rows.js';
-import { addSheet, escapeFormula } from '../uploads/xlsx-reply.js';
+import { addSheet, escapeFormula } from '../../platform/files/xlsx.js';
 
 type Sheet = ReturnType<typeof addSheet>;
 

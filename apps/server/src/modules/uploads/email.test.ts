@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isValidEmail, normaliseEmail } from './email.js';
+import { isEmailShape, isValidEmail, normaliseEmail } from './email.js';
 
 const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,20}[a-z0-9])?$/);
 const simpleEmail = fc
@@ -105,6 +105,15 @@ describe('e-mail rule (incorrect_email)', () => {
           expect(normaliseEmail(once)).toBe(once);
         },
       ),
+    );
+  });
+
+  it('gives the same answer cached (supervisors) and uncached (the user), however often asked (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(simpleEmail, fc.emailAddress(), fc.string({ maxLength: 40 })), { maxLength: 30 }), (values) => {
+        // Asked twice: the second answer comes from the cache.
+        for (const value of [...values, ...values]) expect(isValidEmail(value)).toBe(isEmailShape(value));
+      }),
     );
   });
 });

@@ -19,13 +19,14 @@ const RECENT_MAX = 10_000;
 export function isValidEmail(value: string): boolean {
   const known = recent.get(value);
   if (known !== undefined) return known;
-  const valid = checkEmail(value);
+  const valid = isEmailShape(value);
   if (recent.size >= RECENT_MAX) recent.clear();
   recent.set(value, valid);
   return valid;
 }
 
-function checkEmail(value: string): boolean {
+/** The same rule without the cache, for values that rarely repeat (a user's own address). */
+export function isEmailShape(value: string): boolean {
   if (value.length === 0 || value.length > EMAIL_MAX_LENGTH) return false;
   const at = value.lastIndexOf('@');
   if (at <= 0) return false;

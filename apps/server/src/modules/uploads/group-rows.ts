@@ -64,7 +64,7 @@ export function validateGroupRow(
   if (org === null) {
     remarks.push(remark.notPermitted('You may create groups only in your own organisation.', map.headers[map.columns.COMPANY]));
   }
-  if (remarks.length > 0) return { cells, remarks, record: null };
+  if (remarks.length > 0) return { cells, remarks, valid: false, record: null };
   const fields = {
     org: org ?? '',
     client: value('CLIENT'),
@@ -73,7 +73,7 @@ export function validateGroupRow(
     lob: value('LOB'),
     subLob: value('CHANNEL'),
   };
-  return { cells, remarks, record: { ...fields, name: defaultTenantName(fields) } };
+  return { cells, remarks, valid: true, record: { ...fields, name: defaultTenantName(fields) } };
 }
 
 /** Group rows across a file: the same six values twice is a duplicate_entry. */
@@ -94,6 +94,6 @@ export class GroupRowValidator {
       this.firstRowOf.set(key, rowNo);
       return verdict;
     }
-    return { cells: verdict.cells, remarks: [remark.duplicateEntry(undefined, first)], record: null };
+    return { cells: verdict.cells, remarks: [remark.duplicateEntry(undefined, first)], valid: false, record: null };
   }
 }

@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadRemark } from '@switchboard/contracts';
+import { unescapeFormula } from '../../platform/files/xlsx.js';
 import { findSensitive, maskSensitive } from './pii.js';
 
 /** Remarks with their English text (the SPA translates by code; the report uses this text). */
@@ -91,9 +92,6 @@ export function screenCells(headers: readonly string[], raw: readonly string[]):
   }
   return { cells, remarks };
 }
-
-/** Our exports prefix formula-leading text with an apostrophe; a file uploaded back gets its value back. */
-export const unescapeFormula = (value: string) => (value.charCodeAt(0) === 39 && /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 export const normaliseHeader = (header: string) => header.replace(/\s+/g, ' ').trim().toLowerCase();
 

@@ -7,7 +7,7 @@ import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { commitIssues, unpackRows, type UploadKind } from './job-store.js';
 import { remarkText } from './remarks.js';
 import { uploadJobRows, uploadJobs } from './tables.js';
-import { addSheet, escapeRow, streamingWorkbook } from './xlsx-reply.js';
+import { addSheet, escapeRow, streamingWorkbook } from '../../platform/files/xlsx.js';
 
 const RESULT_LABELS: Readonly<Record<string, string>> = {
   c: 'Created',

@@ -12,6 +12,7 @@ import {
   userUploadParams,
 } from '@switchboard/contracts';
 import type { AppDeps } from '../../platform/http/app-deps.js';
+import { closingOnRefusal, registerMultipart } from '../../platform/files/multipart.js';
 import { policy } from '../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../platform/policy/scope.js';
 import { commitGroupUpload, previewGroupUpload } from './group-upload-service.js';
@@ -20,7 +21,7 @@ import { receiveSpreadsheet } from './receive-upload.js';
 import { uploadReport } from './report.js';
 import { commitUserUpload } from './user-commit.js';
 import { previewUserUpload } from './user-upload-service.js';
-import { XLSX_MIME, sendXlsx } from './xlsx-reply.js';
+import { XLSX_MIME, sendXlsx } from '../../platform/files/xlsx.js';
 
 const tags = ['uploads'];
 const denied = { 401: errorReply, 403: errorReply, 404: errorReply };
@@ -37,14 +38,13 @@ const GROUP_LIMITS = { maxBytes: UPLOAD_LIMITS.groupFileMaxBytes, xlsMaxBytes: U
 /**
  * User bulk upload (guardian and above, in a tenant they may act in) and group upload (commander and
  * above, job kept in the active tenant): upload → preview job → commit (Idempotency-Key) → report.
- * Registered as its own plugin so its multipart handling (a raw stream, limits enforced while
- * streaming) exists only here.
+ * Registered as its own plugin so its multipart parser (platform/files/multipart, shared with
+ * announcement media) and its limits exist only here.
  */
 export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scoped) => {
-    // The body is streamed by receiveSpreadsheet, not buffered by Fastify.
-    if (!scoped.hasContentTypeParser('multipart/form-data'))
-      scoped.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    // The largest file any upload here takes; receiveSpreadsheet holds each kind to its own cap while streaming.
+    await registerMultipart(scoped, Math.max(USER_LIMITS.maxBytes, GROUP_LIMITS.maxBytes));
     const r = scoped.withTypeProvider<ZodTypeProvider>();
     const uploadDeps = { db: deps.db, bus: deps.bus };
 
@@ -59,7 +59,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
       },
       handler: async (request, reply) => {
         const scope = tenantScopeOf(request);
-        const file = await receiveSpreadsheet(request, USER_LIMITS);
+        const file = await closingOnRefusal(reply, () => receiveSpreadsheet(request, USER_LIMITS));
         try {
           return reply.status(201).send(await previewUserUpload(uploadDeps, scope, file));
         } finally {
@@ -120,7 +120,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
       },
       handler: async (request, reply) => {
         const scope = tenantScopeOf(request);
-        const file = await receiveSpreadsheet(request, GROUP_LIMITS);
+        const file = await closingOnRefusal(reply, () => receiveSpreadsheet(request, GROUP_LIMITS));
         try {
           return reply.status(201).send(await previewGroupUpload(uploadDeps, scope, file));
         } finally {

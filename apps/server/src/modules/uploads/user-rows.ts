@@ -9,7 +9,7 @@ import {
   type UserUploadColumn,
   type UserUploadOptionalColumn,
 } from '@switchboard/contracts';
-import { isValidEmail, normaliseEmail } from './email.js';
+import { isEmailShape, isValidEmail, normaliseEmail } from './email.js';
 import { isNameText, normaliseHeader, remark, screenCells } from './remarks.js';
 
 /** An application the tenant offers, as the user upload sees it. */
@@ -25,6 +25,8 @@ export interface UserColumnMap {
   required: Readonly<Record<UserUploadColumn, number>>;
   optional: Readonly<Partial<Record<UserUploadOptionalColumn, number>>>;
   apps: readonly { index: number; app: UploadApp }[];
+  /** Column indexes per rule, worked out once per file (validation runs on 100,000+ rows). */
+  checks: { filled: readonly number[]; names: readonly number[]; emails: readonly number[] };
 }
 
 export type HeaderCheck<T> = { ok: true; map: T } | { ok: false; reason: 'missing_headers' | 'unknown_applications'; headers: string[] };
@@ -56,12 +58,16 @@ export interface RowVerdict<R> {
   /** As stored: trimmed, masked, one per header. */
   cells: string[];
   remarks: UploadRemark[];
-  /** Set only when there are no remarks. */
+  /** No remarks: the row goes forward. */
+  valid: boolean;
+  /** Set only when the row is valid (and, for user rows, when the record was asked for). */
   record: R | null;
 }
 
 const REQUIRED = Object.entries(USER_UPLOAD_COLUMNS) as [UserUploadColumn, string][];
 const OPTIONAL = Object.entries(USER_UPLOAD_OPTIONAL_COLUMNS) as [UserUploadOptionalColumn, string][];
+const NAME_FIELDS: UserUploadColumn[] = ['firstName', 'lastName', 'l1Name', 'l2Name', 'l3Name'];
+const EMAIL_FIELDS: UserUploadColumn[] = ['email', 'l1Email', 'l2Email', 'l3Email'];
 
 /**
  * Maps the header row. Every fixed header and one `name_(id)` column per application the tenant
@@ -102,88 +108,96 @@ export function mapUserHeaders(headerRow: readonly string[], apps: readonly Uplo
   }
   if (missing.length > 0) return { ok: false, reason: 'missing_headers', headers: missing };
   if (unknown.length > 0) return { ok: false, reason: 'unknown_applications', headers: unknown };
-  return { ok: true, map: { headers, required, optional, apps: appColumns } };
+  const names = NAME_FIELDS.map((key) => required[key]);
+  if (optional.middleName !== undefined) names.push(optional.middleName);
+  const checks = {
+    filled: [...REQUIRED.map(([key]) => required[key]), ...appColumns.map((c) => c.index)],
+    names,
+    emails: EMAIL_FIELDS.map((key) => required[key]),
+  };
+  return { ok: true, map: { headers, required, optional, apps: appColumns, checks } };
 }
-
-const NAME_FIELDS: UserUploadColumn[] = ['firstName', 'lastName', 'l1Name', 'l2Name', 'l3Name'];
-const EMAIL_FIELDS: UserUploadColumn[] = ['email', 'l1Email', 'l2Email', 'l3Email'];
 
 /**
  * Every per-row rule of platform.md §5 except duplicates (file-wide; see UserRowValidator).
- * `numeric` holds the indexes of cells that were numbers, dates or booleans in the sheet.
+ * `numeric` holds the indexes of cells that were numbers, dates or booleans in the sheet. The
+ * preview only counts valid rows (`build` false): it skips building records, which would be a
+ * dozen objects per row of garbage on a 100,000-row file.
  */
 export function validateUserRow(
   map: UserColumnMap,
   raw: readonly string[],
   numeric: ReadonlySet<number> | undefined,
   tenantId: string,
+  build = true,
 ): RowVerdict<UserRecord> {
   const { cells, remarks } = screenCells(map.headers, raw);
-  const at = (i: number) => cells[i] ?? '';
-  const value = (key: UserUploadColumn) => at(map.required[key]);
-  const label = (i: number) => map.headers[i]!;
-  const opt = (key: UserUploadOptionalColumn) => (map.optional[key] === undefined ? '' : at(map.optional[key]));
+  const { headers, required, checks } = map;
 
-  for (const [key] of REQUIRED) if (value(key) === '') remarks.push(remark.missingEntry(label(map.required[key])));
-  for (const { index } of map.apps) if (at(index) === '') remarks.push(remark.missingEntry(label(index)));
-
-  const nameChecks: number[] = NAME_FIELDS.map((key) => map.required[key]);
-  if (map.optional.middleName !== undefined) nameChecks.push(map.optional.middleName);
-  for (const i of nameChecks) {
-    if (at(i) !== '' && !isNameText(at(i), numeric?.has(i) ?? false)) remarks.push(remark.invalidName(label(i)));
+  for (const i of checks.filled) if (cells[i] === '') remarks.push(remark.missingEntry(headers[i]!));
+  for (const i of checks.names) {
+    if (cells[i] !== '' && !isNameText(cells[i]!, numeric?.has(i) ?? false)) remarks.push(remark.invalidName(headers[i]!));
   }
-  for (const key of EMAIL_FIELDS) {
-    if (value(key) !== '' && !isValidEmail(value(key))) remarks.push(remark.incorrectEmail(label(map.required[key])));
+  // The user's own address is unique per row: not worth caching, unlike the supervisors' (isValidEmail).
+  const email = cells[required.email]!;
+  if (email !== '' && !isEmailShape(email)) remarks.push(remark.incorrectEmail(headers[required.email]!));
+  for (let k = 1; k < checks.emails.length; k++) {
+    const i = checks.emails[k]!;
+    if (cells[i] !== '' && !isValidEmail(cells[i]!)) remarks.push(remark.incorrectEmail(headers[i]!));
   }
 
-  const roleText = value('role').toLowerCase();
+  const roleText = cells[required.role]!.toLowerCase();
   const role = (UPLOADABLE_ROLES as readonly string[]).includes(roleText) ? (roleText as Role) : null;
   if (roleText !== '' && !role) {
     const known = roleText === 'commander' || roleText === 'architect';
-    remarks.push(known ? remark.roleNotAssignable(label(map.required.role)) : remark.invalidRole(label(map.required.role)));
+    remarks.push(known ? remark.roleNotAssignable(headers[required.role]!) : remark.invalidRole(headers[required.role]!));
   }
-  const statusText = value('status').toLowerCase();
+  const statusText = cells[required.status]!.toLowerCase();
   if (statusText !== '' && statusText !== 'active' && statusText !== 'inactive')
-    remarks.push(remark.invalidStatus(label(map.required.status)));
+    remarks.push(remark.invalidStatus(headers[required.status]!));
 
-  const access: UserRecord['access'] = [];
   for (const { index, app } of map.apps) {
-    const choice = at(index).toLowerCase();
+    const choice = cells[index]!.toLowerCase();
     if (choice === '') continue;
-    if (choice !== 'enable' && choice !== 'disable') {
-      remarks.push(remark.invalidAppValue(label(index)));
-      continue;
-    }
-    if (choice === 'enable' && role && !app.roles.includes(role)) remarks.push(remark.invalidAppRole(label(index), role));
-    access.push({ applicationId: app.id, access: choice === 'enable', allowed: role !== null && app.roles.includes(role) });
+    if (choice !== 'enable' && choice !== 'disable') remarks.push(remark.invalidAppValue(headers[index]!));
+    else if (choice === 'enable' && role && !app.roles.includes(role)) remarks.push(remark.invalidAppRole(headers[index]!, role));
   }
 
-  if (remarks.length > 0 || !role) return { cells, remarks, record: null };
+  const valid = remarks.length === 0 && role !== null;
+  if (!valid || !build) return { cells, remarks, valid, record: null };
+  return { cells, remarks, valid, record: userRecord(map, cells, role, statusText === 'active', tenantId) };
+}
+
+/** The user upload record (platform.md §3) of a row that passed every check. */
+function userRecord(map: UserColumnMap, cells: readonly string[], role: Role, active: boolean, tenantId: string): UserRecord {
+  const value = (key: UserUploadColumn) => cells[map.required[key]]!;
+  const opt = (key: UserUploadOptionalColumn) => (map.optional[key] === undefined ? '' : cells[map.optional[key]]!);
+  const access = map.apps.map(({ index, app }) => ({
+    applicationId: app.id,
+    access: cells[index]!.toLowerCase() === 'enable',
+    allowed: app.roles.includes(role),
+  }));
   const firstName = value('firstName');
   const lastName = value('lastName');
   return {
-    cells,
-    remarks,
-    record: {
-      email: normaliseEmail(value('email')),
-      userName: `${firstName} ${lastName}`,
-      firstName,
-      lastName,
-      middleName: opt('middleName') || null,
-      role,
-      active: true,
-      supervisorNameL1: value('l1Name'),
-      supervisorEmailL1: normaliseEmail(value('l1Email')),
-      supervisorNameL2: value('l2Name'),
-      supervisorEmailL2: normaliseEmail(value('l2Email')),
-      supervisorNameL3: value('l3Name'),
-      supervisorEmailL3: normaliseEmail(value('l3Email')),
-      supervisorRoleL1: opt('l1Role') || null,
-      supervisorDepartmentL1: opt('l1Department') || null,
-      tenants: [{ tenantId, active: statusText === 'active' }],
-      applicationIds: access.filter((a) => a.access).map((a) => a.applicationId),
-      access,
-    },
+    email: normaliseEmail(value('email')),
+    userName: `${firstName} ${lastName}`,
+    firstName,
+    lastName,
+    middleName: opt('middleName') || null,
+    role,
+    active: true,
+    supervisorNameL1: value('l1Name'),
+    supervisorEmailL1: normaliseEmail(value('l1Email')),
+    supervisorNameL2: value('l2Name'),
+    supervisorEmailL2: normaliseEmail(value('l2Email')),
+    supervisorNameL3: value('l3Name'),
+    supervisorEmailL3: normaliseEmail(value('l3Email')),
+    supervisorRoleL1: opt('l1Role') || null,
+    supervisorDepartmentL1: opt('l1Department') || null,
+    tenants: [{ tenantId, active }],
+    applicationIds: access.filter((a) => a.access).map((a) => a.applicationId),
+    access,
   };
 }
 
@@ -196,8 +210,8 @@ export class UserRowValidator {
     private readonly tenantId: string,
   ) {}
 
-  check(rowNo: number, raw: readonly string[], numeric?: ReadonlySet<number>): RowVerdict<UserRecord> {
-    const verdict = validateUserRow(this.map, raw, numeric, this.tenantId);
+  check(rowNo: number, raw: readonly string[], numeric?: ReadonlySet<number>, build = true): RowVerdict<UserRecord> {
+    const verdict = validateUserRow(this.map, raw, numeric, this.tenantId, build);
     const emailIndex = this.map.required.email;
     const email = normaliseEmail(verdict.cells[emailIndex] ?? '');
     if (email === '') return verdict;
@@ -209,6 +223,7 @@ export class UserRowValidator {
     return {
       cells: verdict.cells,
       remarks: [...verdict.remarks, remark.duplicateEntry(this.map.headers[emailIndex]!, first)],
+      valid: false,
       record: null,
     };
   }

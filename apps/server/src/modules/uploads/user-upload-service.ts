@@ -82,9 +82,9 @@ export async function previewUserUpload(deps: UploadDeps, scope: TenantScope, fi
               },
             );
           }
-          const verdict = validator.check(row.rowNo, row.cells, row.numeric);
-          if (verdict.record) valid++;
-          if (writer.add(row.rowNo, verdict.cells, verdict.record ? null : verdict.remarks)) await writer.flush();
+          const verdict = validator.check(row.rowNo, row.cells, row.numeric, false);
+          if (verdict.valid) valid++;
+          if (writer.add(row.rowNo, verdict.cells, verdict.valid ? null : verdict.remarks)) await writer.flush();
         }
         progress.update(total, file.kind === 'xls' ? null : (bytesRead / file.size) * 100);
       }

@@ -1,6 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from './serve-file.js';
+
+/**
+ * Everything the server writes as Excel goes through here (receipts, applications, exports and
+ * templates, upload reports), so formula escaping and the download headers exist once.
+ */
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -11,6 +17,12 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export function escapeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/**
+ * The inverse for a file uploaded back: our exports prefix formula-leading text with an apostrophe,
+ * and an exported template must round-trip unchanged.
+ */
+export const unescapeFormula = (value: string) => (value.charCodeAt(0) === 39 && /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 /** Escapes every string of a row; numbers, booleans and dates pass through. */
 export const escapeRow = (values: readonly unknown[]) => values.map((v) => (typeof v === 'string' ? escapeFormula(v) : v));
@@ -47,10 +59,9 @@ export function addSheet(
 
 /** Download headers for a generated workbook: attachment, no sniffing, sandboxed, never cached. */
 export function sendXlsx(reply: FastifyReply, fileName: string, body: Readable | Buffer): FastifyReply {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('content-type', XLSX_MIME)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('content-disposition', contentDisposition('attachment', fileName))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "sandbox; default-src 'none'")
     .header('cache-control', 'no-store')
