@@ -25,6 +25,15 @@ describe('dashboard of application widgets', () => {
     // The store: browse by category, open an about page, add the widget.
     await sidebar(page).getByRole('link', { name: 'App store' }).click();
     await page.getByTestId('store-grid').waitFor();
+    // Workday needs an admin licence nobody enabled: shown last, marked unavailable, no Add button,
+    // and still readable (its text is not faded below AA contrast).
+    const cards = page.locator('[data-testid^="store-app-"]');
+    await expect.poll(() => cards.last().getAttribute('data-testid')).toBe('store-app-workday');
+    const workday = page.getByTestId('store-app-workday');
+    expect(await workday.getAttribute('data-unavailable')).toBe('true');
+    await workday.getByTestId('store-unavailable').getByText('Unavailable').waitFor();
+    expect(await workday.getByRole('button').count()).toBe(0);
+    await expectAccessible(page, 'whole store, unavailable applications included');
     await page.getByRole('radiogroup', { name: 'Categories' }).locator('label').filter({ hasText: 'Knowledge' }).click();
     await expect.poll(() => page.locator('[data-testid^="store-app-"]').count()).toBe(2);
     await expectAccessible(page, 'store filtered by category');
@@ -77,6 +86,8 @@ describe('dashboard of application widgets', () => {
     await signIn(page, 'guardian');
     await page.getByTestId('widget-grid').waitFor();
     const roleplay = cell(page, 'roleplay');
+    // Real content: the practices assigned to the user, and an honest word on scores (none recorded yet).
+    await roleplay.getByRole('region', { name: 'Latest scores' }).getByText('No scores yet').waitFor();
 
     // Popout: a floating window of the default size, movable by mouse and by keyboard.
     await roleplay.getByTestId('widget-popout').click();
@@ -134,6 +145,22 @@ describe('dashboard of application widgets', () => {
     await saved(page);
   });
 
+  it("the Roleplay widget lists the hero's assigned practices, leads to Engage and shows no invented scores", async () => {
+    const page = await newPage();
+    await signIn(page, 'hero');
+    const roleplay = cell(page, 'roleplay');
+    const practices = roleplay.getByTestId('roleplay-practice');
+    await practices.first().waitFor();
+    expect(await practices.count()).toBeGreaterThan(0);
+    const scores = roleplay.getByRole('region', { name: 'Latest scores' });
+    await scores.getByText('No scores yet').waitFor();
+    expect(await scores.textContent()).not.toMatch(/\d/);
+    await expectAccessible(page, 'roleplay widget with assigned practices');
+    await practices.first().click();
+    await page.getByTestId('tab-assigned').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/engage');
+  });
+
   it('Application Settings: a commander turns an application off for the group and exports the Applications workbook', async () => {
     const page = await newPage();
     await signIn(page, 'commander');
@@ -155,6 +182,11 @@ describe('dashboard of application widgets', () => {
     // The store now tells the group's users it is not enabled.
     await page.goto('/dashboard/store/genie');
     await page.getByText('Not enabled for your group').first().waitFor();
+    await expectAccessible(page, 'about page of an application the group has turned off');
+    await page.goto('/dashboard/store');
+    const genieCard = page.getByTestId('store-app-genie');
+    await genieCard.getByTestId('store-unavailable').getByText('Not enabled for your group').waitFor();
+    await expectAccessible(page, 'store with an application turned off');
     await page.goto('/dashboard?tab=applicationSettings');
     await page.getByTestId('group-app-genie').getByRole('switch').click({ force: true });
     await page.getByText('Genie saved for this group').waitFor();

@@ -23,7 +23,7 @@ export function StatusBadge({ app, onDashboard }: { app: Application; onDashboar
   const reason = unavailableReason(app);
   if (reason) {
     return (
-      <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
+      <Badge variant="outline" color="gray.7" leftSection={<IconLock size={12} aria-hidden />} data-testid="store-unavailable">
         {t(reason.label)}
       </Badge>
     );

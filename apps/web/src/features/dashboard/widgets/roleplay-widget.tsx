@@ -14,7 +14,8 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { WidgetLoading } from './widget-loading';
 import classes from '../dashboard.module.css';
 
-const SHOWN = 5;
+// Three fit the default 1×7 card with the scores under them; the rest are one link away.
+const SHOWN = 3;
 const ENGAGE = '/dashboard/engage';
 /** What the server sends when a trainer assigns, publishes or changes a batch (roleplay usecases module). */
 const USECASES_CHANGED = 'roleplay.usecases.changed';
@@ -27,22 +28,23 @@ function PracticeRow({ card }: { card: UsecaseCard }) {
   const voice = card.type === ROLEPLAY_TYPE.voice;
   return (
     <li>
-      <Anchor component={Link} to={ENGAGE} underline="never" c="inherit" className={classes.listRow} data-testid="roleplay-practice">
+      <Anchor component={Link} to={ENGAGE} underline="never" c="inherit" className={classes.compactRow} data-testid="roleplay-practice">
         <Group gap={6} wrap="nowrap">
           {voice ? <IconPhone size={14} aria-hidden /> : <IconMessages size={14} aria-hidden />}
           <Text size="sm" fw={500} lineClamp={1}>
             {card.name}
           </Text>
         </Group>
-        <Group gap={6} mt={2}>
-          <Badge size="xs" variant="light" color="gray">
+        {/* One line of facts, cut short rather than wrapped: the widget is often one column wide. */}
+        <Group gap={6} mt={2} wrap="nowrap">
+          <Badge size="xs" variant="light" color="gray" style={{ flex: 'none' }}>
             {voice ? t('widgets.roleplay.voice') : t('widgets.roleplay.chat')}
           </Badge>
-          <Badge size="xs" variant="light" color="gray">
+          <Badge size="xs" variant="light" color="gray" style={{ flex: 'none' }}>
             {card.scripted ? t('widgets.roleplay.scripted') : t('widgets.roleplay.unscripted')}
           </Badge>
           {card.batchName && (
-            <Text size="xs" c="dimmed" lineClamp={1}>
+            <Text size="xs" c="dimmed" truncate title={t('widgets.roleplay.batch', { name: card.batchName })}>
               {t('widgets.roleplay.batch', { name: card.batchName })}
             </Text>
           )}
@@ -55,8 +57,8 @@ function PracticeRow({ card }: { card: UsecaseCard }) {
 /** A small honest empty block inside the widget (the widget is often only one column wide). */
 function Nothing({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start" px={8} py={6}>
-      <ThemeIcon size={32} radius="xl" variant="light" color="brand" aria-hidden>
+    <Group gap="sm" wrap="nowrap" align="flex-start" px={8} py={4}>
+      <ThemeIcon size={28} radius="xl" variant="light" color="brand" aria-hidden>
         {icon}
       </ThemeIcon>
       <div>
@@ -97,16 +99,22 @@ export function RoleplayWidget({ tenantId }: { tenantId: string }) {
   if (query.isPending) return <WidgetLoading />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   const assigned = query.data.content.filter((card) => card.assigned);
-  const more = query.data.totalElements - assigned.length;
 
   return (
-    <Stack gap="sm">
+    <Stack gap="xs">
       <section aria-labelledby={`${headingId}-assigned`}>
         <Group justify="space-between" gap="xs" px={8}>
           <Title order={4} size="sm" id={`${headingId}-assigned`}>
             {t('widgets.roleplay.assigned')}
             {assigned.length > 0 && (
-              <Badge size="sm" variant="light" color="brand" ml={6} data-testid="roleplay-assigned-count">
+              <Badge
+                size="sm"
+                variant="light"
+                color="brand"
+                ml={6}
+                data-testid="roleplay-assigned-count"
+                title={t('widgets.roleplay.shownOf', { shown: assigned.length, count: query.data.totalElements })}
+              >
                 {query.data.totalElements}
               </Badge>
             )}
@@ -117,7 +125,7 @@ export function RoleplayWidget({ tenantId }: { tenantId: string }) {
         </Group>
         {assigned.length === 0 ? (
           <Nothing
-            icon={<IconMasksTheater size={18} />}
+            icon={<IconMasksTheater size={16} />}
             title={t('widgets.roleplay.emptyTitle')}
             description={t('widgets.roleplay.emptyDescription')}
           />
@@ -128,18 +136,13 @@ export function RoleplayWidget({ tenantId }: { tenantId: string }) {
             ))}
           </ul>
         )}
-        {more > 0 && assigned.length > 0 && (
-          <Anchor component={Link} to={ENGAGE} size="xs" px={8}>
-            {t('widgets.roleplay.more', { count: more })}
-          </Anchor>
-        )}
       </section>
       <section aria-labelledby={`${headingId}-scores`} className={classes.widgetSection}>
-        <Title order={4} size="sm" id={`${headingId}-scores`} px={8} mb={4}>
+        <Title order={4} size="sm" id={`${headingId}-scores`} px={8} mb={2}>
           {t('widgets.roleplay.scoresTitle')}
         </Title>
         <Nothing
-          icon={<IconChartBar size={18} />}
+          icon={<IconChartBar size={16} />}
           title={t('widgets.roleplay.noScoresTitle')}
           description={t('widgets.roleplay.noScoresDescription')}
         />
