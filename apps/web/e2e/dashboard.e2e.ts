@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectAccessible, newPage, openAdminTab, sidebar, signIn, signOut, sharedBrowser } from './support/harness';
+import { baseUrl, expectAccessible, newPage, openAdminTab, sidebar, signIn, signOut, sharedBrowser } from './support/harness';
 
 sharedBrowser();
 
@@ -192,7 +192,7 @@ describe('dashboard of application widgets', () => {
     await page.getByText('Genie saved for this group').waitFor();
   });
 
-  it('the architect manages the catalogue; an embedded app without an address says so honestly', async () => {
+  it('the architect manages the catalogue; an embedded app says honestly it has no address, then shows its page in a sandboxed frame', async () => {
     const page = await newPage();
     await signIn(page, 'architect');
     await openAdminTab(page, 'Application Settings');
@@ -222,5 +222,25 @@ describe('dashboard of application widgets', () => {
     await saved(page);
     await openDashboard(page);
     await page.getByTestId('widget-quality-coach').getByText('Quality Coach is not connected yet').waitFor();
+
+    // Given an address, the widget shows that page in a sandboxed frame. (A page of our own origin
+    // here, so the frame must not get same-origin rights: with scripts it could lift its sandbox.)
+    await openAdminTab(page, 'Application Settings');
+    await page.getByRole('button', { name: 'Edit Quality Coach' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Quality Coach' });
+    await edit.getByRole('textbox', { name: 'Address (URL)', exact: true }).fill(`${baseUrl}/healthz`);
+    await edit.getByTestId('application-form-save').click();
+    await page.getByText('Quality Coach saved').first().waitFor();
+    await openDashboard(page);
+    const frame = page.getByTestId('widget-quality-coach').locator('iframe');
+    await frame.waitFor();
+    await frame.scrollIntoViewIfNeeded(); // the frame loads lazily, once near the viewport
+    expect(await frame.getAttribute('title')).toBe('Quality Coach (embedded application)');
+    expect(await frame.getAttribute('src')).toBe(`${baseUrl}/healthz`);
+    const sandbox = (await frame.getAttribute('sandbox'))!.split(' ');
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    expect(sandbox).not.toContain('allow-top-navigation');
+    await page.frameLocator('[data-testid="widget-quality-coach"] iframe').getByText('"status":"ok"').waitFor();
   });
 });
