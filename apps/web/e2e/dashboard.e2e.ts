@@ -145,6 +145,35 @@ describe('dashboard of application widgets', () => {
     await saved(page);
   });
 
+  it('drags a widget by its title bar into another column, and it is still there after a reload', async () => {
+    const page = await newPage();
+    await signIn(page, 'commander');
+    const grid = page.getByTestId('widget-grid');
+    await grid.waitFor();
+    const roleplay = cell(page, 'roleplay');
+    await roleplay.waitFor();
+    const gridBox = (await grid.boundingBox())!;
+    const column = gridBox.width / 3;
+    const columnOf = async () => Math.floor(((await roleplay.boundingBox())!.x - gridBox.x + 8) / column);
+    expect(await columnOf()).toBe(2);
+
+    // Grab the title, carry the card under the Announcement card in the first column, drop it.
+    const title = roleplay.getByRole('heading', { name: 'Roleplay' });
+    const from = (await title.boundingBox())!;
+    const announcement = (await cell(page, 'announcement').boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x - column, from.y + 40, { steps: 10 });
+    await page.mouse.move(gridBox.x + 30, announcement.y + announcement.height + 40, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(columnOf).toBe(0);
+    await saved(page);
+
+    await page.reload();
+    await roleplay.waitFor();
+    await expect.poll(columnOf).toBe(0);
+  });
+
   it("the Roleplay widget lists the hero's assigned practices, leads to Engage and shows no invented scores", async () => {
     const page = await newPage();
     await signIn(page, 'hero');
