@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, expectAccessible, newPage, openAdminTab, sidebar, signIn, signOut, sharedBrowser } from './support/harness';
+import { baseUrl, eventually, expectAccessible, newPage, openAdminTab, sidebar, signIn, signOut, sharedBrowser } from './support/harness';
 
 sharedBrowser();
 
@@ -190,7 +190,7 @@ describe('dashboard of application widgets', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard/engage');
   });
 
-  it('Application Settings: a commander turns an application off for the group and exports the Applications workbook', async () => {
+  it('Application Settings: a commander turns an application off for the group, exports the Applications workbook and narrows the role list', async () => {
     const page = await newPage();
     await signIn(page, 'commander');
     await openAdminTab(page, 'Application Settings');
@@ -219,6 +219,29 @@ describe('dashboard of application widgets', () => {
     await page.goto('/dashboard?tab=applicationSettings');
     await page.getByTestId('group-app-genie').getByRole('switch').click({ force: true });
     await page.getByText('Genie saved for this group').waitFor();
+
+    // The role list: taking Hero off Genie's list in this group means heroes can no longer add it.
+    const roles = genie.getByRole('textbox', { name: 'Roles allowed to use Genie' });
+    await genie.getByText('Same as the catalogue').waitFor();
+    // ArrowDown opens the list (the pills cover the field, so a click would land on them); picking toggles.
+    const toggleHero = async () => {
+      await roles.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('option', { name: 'Hero' }).click();
+      await page.keyboard.press('Escape');
+    };
+    await toggleHero();
+    await eventually(() => genie.getByText('Same as the catalogue').count()).toBe(0);
+    const hero = await newPage();
+    await signIn(hero, 'hero');
+    await hero.goto('/dashboard/store');
+    const heroGenie = hero.getByTestId('store-app-genie');
+    await heroGenie.getByTestId('store-unavailable').getByText('Not available for your role').waitFor();
+    expect(await heroGenie.getByTestId('store-add-genie').count()).toBe(0);
+
+    // Back to the catalogue's list (all its roles again): the group follows the catalogue.
+    await toggleHero();
+    await genie.getByText('Same as the catalogue').waitFor();
   });
 
   it('the architect manages the catalogue; an embedded app says honestly it has no address, then shows its page in a sandboxed frame', async () => {
