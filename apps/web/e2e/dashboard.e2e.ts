@@ -34,6 +34,13 @@ describe('dashboard of application widgets', () => {
     await workday.getByTestId('store-unavailable').getByText('Unavailable').waitFor();
     expect(await workday.getByRole('button').count()).toBe(0);
     await expectAccessible(page, 'whole store, unavailable applications included');
+    // Search looks at names, categories and taglines (debounced).
+    const search = page.getByRole('searchbox', { name: 'Search applications' });
+    await search.fill('payslips');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().getAttribute('data-testid')).toBe('store-app-workday');
+    await search.fill('');
+    await expect.poll(() => cards.count()).toBeGreaterThan(10);
     await page.getByRole('radiogroup', { name: 'Categories' }).locator('label').filter({ hasText: 'Knowledge' }).click();
     await expect.poll(() => page.locator('[data-testid^="store-app-"]').count()).toBe(2);
     await expectAccessible(page, 'store filtered by category');
