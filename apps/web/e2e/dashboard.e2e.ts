@@ -251,6 +251,31 @@ describe('dashboard of application widgets', () => {
     await genie.getByText('Same as the catalogue').waitFor();
   });
 
+  it("a guardian turns an application off for one member only; that member's store says so", async () => {
+    const page = await newPage();
+    await signIn(page, 'guardian');
+    await openAdminTab(page, 'Client Configuration');
+    await page.getByTestId('member-apps-hero@demo.switchboard.test').click();
+    const dialog = page.getByRole('dialog', { name: /^Applications of / });
+    const genie = dialog.getByRole('switch', { name: /^Genie for / });
+    await genie.waitFor();
+    expect(await genie.isChecked()).toBe(true);
+    await expectAccessible(page, "a member's applications");
+    await genie.click({ force: true });
+    await dialog.getByTestId('member-app-genie').getByText('Withdrawn from this member').waitFor();
+
+    const hero = await newPage();
+    await signIn(hero, 'hero');
+    await hero.goto('/dashboard/store');
+    await hero.getByTestId('store-app-genie').getByTestId('store-unavailable').getByText('Turned off for you').waitFor();
+    expect(await hero.getByTestId('store-add-genie').count()).toBe(0);
+
+    await genie.click({ force: true });
+    await dialog.getByTestId('member-app-genie').getByText('Allowed by role').waitFor();
+    await hero.reload();
+    await hero.getByTestId('store-add-genie').waitFor();
+  });
+
   it('the architect manages the catalogue; an embedded app says honestly it has no address, then shows its page in a sandboxed frame', async () => {
     const page = await newPage();
     await signIn(page, 'architect');
