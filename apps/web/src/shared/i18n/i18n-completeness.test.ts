@@ -62,7 +62,6 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'table.goToPage',
     'announcements.editor.body',
     'announcements.groups.clients',
-    'clientConfiguration.applications.open',
     'practice.types.chat',
     'practice.filter.chat',
     'roleplayAuthoring.columns.conversation',

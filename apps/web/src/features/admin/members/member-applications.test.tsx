@@ -56,7 +56,7 @@ describe('MemberApplications', () => {
     const insights = within(dialog).getByRole('switch', { name: 'Insights for Sam Ortiz' });
     expect(insights).not.toBeChecked();
     expect(insights).toBeDisabled();
-    expect(within(dialog).getByTestId('member-app-insights')).toHaveTextContent('Not offered to this role in the group');
+    expect(within(dialog).getByTestId('member-app-insights')).toHaveTextContent('Not available to them in this group');
 
     await userEvent.click(genie);
     expect(await within(dialog).findByText('Withdrawn from this member')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('MemberApplications', () => {
   it('offers nothing for a member of a higher role (the server would refuse with 403)', async () => {
     const api = stubApi({});
     renderWithProviders(<MemberApplications tenantId={GROUP_A} member={member('commander')} me={{ role: 'guardian' }} />);
-    const button = screen.getByRole('button', { name: 'Applications' });
+    const button = screen.getByRole('button', { name: 'Applications of Sam Ortiz' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

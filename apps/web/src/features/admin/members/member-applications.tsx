@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Switch, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Switch, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -85,28 +85,24 @@ export function MemberApplications({ tenantId, member, me }: { tenantId: string;
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const name = member.userName || member.email;
-  const label = t('clientConfiguration.applications.open');
-  if (ROLE_RANK[member.role] > ROLE_RANK[me.role]) {
-    return (
-      <Tooltip label={t('clientConfiguration.applications.higherRole')}>
-        <Button size="xs" variant="default" data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
-          {label}
-        </Button>
-      </Tooltip>
-    );
-  }
+  const label = t('clientConfiguration.applications.openFor', { name });
+  const higher = ROLE_RANK[member.role] > ROLE_RANK[me.role];
+  // An icon button keeps the actions column narrow enough for the status badge beside it.
   return (
     <>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconApps size={14} aria-hidden />}
-        onClick={() => setOpen(true)}
-        aria-label={t('clientConfiguration.applications.openFor', { name })}
-        data-testid={`member-apps-${member.email}`}
-      >
-        {label}
-      </Button>
+      <Tooltip label={higher ? t('clientConfiguration.applications.higherRole') : label}>
+        <ActionIcon
+          size="md"
+          variant="default"
+          aria-label={label}
+          data-disabled={higher || undefined}
+          aria-disabled={higher || undefined}
+          onClick={(event) => (higher ? event.preventDefault() : setOpen(true))}
+          data-testid={`member-apps-${member.email}`}
+        >
+          <IconApps size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
