@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectAccessible, newPage, openAdminTab, sidebar, signIn, signOut, sharedBrowser } from './support/harness';
+import { baseUrl, eventually, expectAccessible, newPage, openAdminTab, sidebar, signIn, signOut, sharedBrowser } from './support/harness';
 
 sharedBrowser();
 
@@ -25,6 +25,22 @@ describe('dashboard of application widgets', () => {
     // The store: browse by category, open an about page, add the widget.
     await sidebar(page).getByRole('link', { name: 'App store' }).click();
     await page.getByTestId('store-grid').waitFor();
+    // Workday needs an admin licence nobody enabled: shown last, marked unavailable, no Add button,
+    // and still readable (its text is not faded below AA contrast).
+    const cards = page.locator('[data-testid^="store-app-"]');
+    await expect.poll(() => cards.last().getAttribute('data-testid')).toBe('store-app-workday');
+    const workday = page.getByTestId('store-app-workday');
+    expect(await workday.getAttribute('data-unavailable')).toBe('true');
+    await workday.getByTestId('store-unavailable').getByText('Unavailable').waitFor();
+    expect(await workday.getByRole('button').count()).toBe(0);
+    await expectAccessible(page, 'whole store, unavailable applications included');
+    // Search looks at names, categories and taglines (debounced).
+    const search = page.getByRole('searchbox', { name: 'Search applications' });
+    await search.fill('payslips');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().getAttribute('data-testid')).toBe('store-app-workday');
+    await search.fill('');
+    await expect.poll(() => cards.count()).toBeGreaterThan(10);
     await page.getByRole('radiogroup', { name: 'Categories' }).locator('label').filter({ hasText: 'Knowledge' }).click();
     await expect.poll(() => page.locator('[data-testid^="store-app-"]').count()).toBe(2);
     await expectAccessible(page, 'store filtered by category');
@@ -77,6 +93,8 @@ describe('dashboard of application widgets', () => {
     await signIn(page, 'guardian');
     await page.getByTestId('widget-grid').waitFor();
     const roleplay = cell(page, 'roleplay');
+    // Real content: the practices assigned to the user, and an honest word on scores (none recorded yet).
+    await roleplay.getByRole('region', { name: 'Latest scores' }).getByText('No scores yet').waitFor();
 
     // Popout: a floating window of the default size, movable by mouse and by keyboard.
     await roleplay.getByTestId('widget-popout').click();
@@ -134,7 +152,52 @@ describe('dashboard of application widgets', () => {
     await saved(page);
   });
 
-  it('Application Settings: a commander turns an application off for the group and exports the Applications workbook', async () => {
+  it('drags a widget by its title bar into another column, and it is still there after a reload', async () => {
+    const page = await newPage();
+    await signIn(page, 'commander');
+    const grid = page.getByTestId('widget-grid');
+    await grid.waitFor();
+    const roleplay = cell(page, 'roleplay');
+    await roleplay.waitFor();
+    const gridBox = (await grid.boundingBox())!;
+    const column = gridBox.width / 3;
+    const columnOf = async () => Math.floor(((await roleplay.boundingBox())!.x - gridBox.x + 8) / column);
+    expect(await columnOf()).toBe(2);
+
+    // Grab the title, carry the card under the Announcement card in the first column, drop it.
+    const title = roleplay.getByRole('heading', { name: 'Roleplay' });
+    const from = (await title.boundingBox())!;
+    const announcement = (await cell(page, 'announcement').boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x - column, from.y + 40, { steps: 10 });
+    await page.mouse.move(gridBox.x + 30, announcement.y + announcement.height + 40, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(columnOf).toBe(0);
+    await saved(page);
+
+    await page.reload();
+    await roleplay.waitFor();
+    await expect.poll(columnOf).toBe(0);
+  });
+
+  it("the Roleplay widget lists the hero's assigned practices, leads to Engage and shows no invented scores", async () => {
+    const page = await newPage();
+    await signIn(page, 'hero');
+    const roleplay = cell(page, 'roleplay');
+    const practices = roleplay.getByTestId('roleplay-practice');
+    await practices.first().waitFor();
+    expect(await practices.count()).toBeGreaterThan(0);
+    const scores = roleplay.getByRole('region', { name: 'Latest scores' });
+    await scores.getByText('No scores yet').waitFor();
+    expect(await scores.textContent()).not.toMatch(/\d/);
+    await expectAccessible(page, 'roleplay widget with assigned practices');
+    await practices.first().click();
+    await page.getByTestId('tab-assigned').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/engage');
+  });
+
+  it('Application Settings: a commander turns an application off for the group, exports the Applications workbook and narrows the role list', async () => {
     const page = await newPage();
     await signIn(page, 'commander');
     await openAdminTab(page, 'Application Settings');
@@ -155,12 +218,65 @@ describe('dashboard of application widgets', () => {
     // The store now tells the group's users it is not enabled.
     await page.goto('/dashboard/store/genie');
     await page.getByText('Not enabled for your group').first().waitFor();
+    await expectAccessible(page, 'about page of an application the group has turned off');
+    await page.goto('/dashboard/store');
+    const genieCard = page.getByTestId('store-app-genie');
+    await genieCard.getByTestId('store-unavailable').getByText('Not enabled for your group').waitFor();
+    await expectAccessible(page, 'store with an application turned off');
     await page.goto('/dashboard?tab=applicationSettings');
     await page.getByTestId('group-app-genie').getByRole('switch').click({ force: true });
     await page.getByText('Genie saved for this group').waitFor();
+
+    // The role list: taking Hero off Genie's list in this group means heroes can no longer add it.
+    const roles = genie.getByRole('textbox', { name: 'Roles allowed to use Genie' });
+    await genie.getByText('Same as the catalogue').waitFor();
+    // ArrowDown opens the list (the pills cover the field, so a click would land on them); picking toggles.
+    const toggleHero = async () => {
+      await roles.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('option', { name: 'Hero' }).click();
+      await page.keyboard.press('Escape');
+    };
+    await toggleHero();
+    await eventually(() => genie.getByText('Same as the catalogue').count()).toBe(0);
+    const hero = await newPage();
+    await signIn(hero, 'hero');
+    await hero.goto('/dashboard/store');
+    const heroGenie = hero.getByTestId('store-app-genie');
+    await heroGenie.getByTestId('store-unavailable').getByText('Not available for your role').waitFor();
+    expect(await heroGenie.getByTestId('store-add-genie').count()).toBe(0);
+
+    // Back to the catalogue's list (all its roles again): the group follows the catalogue.
+    await toggleHero();
+    await genie.getByText('Same as the catalogue').waitFor();
   });
 
-  it('the architect manages the catalogue; an embedded app without an address says so honestly', async () => {
+  it("a guardian turns an application off for one member only; that member's store says so", async () => {
+    const page = await newPage();
+    await signIn(page, 'guardian');
+    await openAdminTab(page, 'Client Configuration');
+    await page.getByTestId('member-apps-hero@demo.switchboard.test').click();
+    const dialog = page.getByRole('dialog', { name: /^Applications of / });
+    const genie = dialog.getByRole('switch', { name: /^Genie for / });
+    await genie.waitFor();
+    expect(await genie.isChecked()).toBe(true);
+    await expectAccessible(page, "a member's applications");
+    await genie.click({ force: true });
+    await dialog.getByTestId('member-app-genie').getByText('Withdrawn from this member').waitFor();
+
+    const hero = await newPage();
+    await signIn(hero, 'hero');
+    await hero.goto('/dashboard/store');
+    await hero.getByTestId('store-app-genie').getByTestId('store-unavailable').getByText('Turned off for you').waitFor();
+    expect(await hero.getByTestId('store-add-genie').count()).toBe(0);
+
+    await genie.click({ force: true });
+    await dialog.getByTestId('member-app-genie').getByText('Allowed by role').waitFor();
+    await hero.reload();
+    await hero.getByTestId('store-add-genie').waitFor();
+  });
+
+  it('the architect manages the catalogue; an embedded app says honestly it has no address, then shows its page in a sandboxed frame', async () => {
     const page = await newPage();
     await signIn(page, 'architect');
     await openAdminTab(page, 'Application Settings');
@@ -190,5 +306,25 @@ describe('dashboard of application widgets', () => {
     await saved(page);
     await openDashboard(page);
     await page.getByTestId('widget-quality-coach').getByText('Quality Coach is not connected yet').waitFor();
+
+    // Given an address, the widget shows that page in a sandboxed frame. (A page of our own origin
+    // here, so the frame must not get same-origin rights: with scripts it could lift its sandbox.)
+    await openAdminTab(page, 'Application Settings');
+    await page.getByRole('button', { name: 'Edit Quality Coach' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Quality Coach' });
+    await edit.getByRole('textbox', { name: 'Address (URL)', exact: true }).fill(`${baseUrl}/healthz`);
+    await edit.getByTestId('application-form-save').click();
+    await page.getByText('Quality Coach saved').first().waitFor();
+    await openDashboard(page);
+    const frame = page.getByTestId('widget-quality-coach').locator('iframe');
+    await frame.waitFor();
+    await frame.scrollIntoViewIfNeeded(); // the frame loads lazily, once near the viewport
+    expect(await frame.getAttribute('title')).toBe('Quality Coach (embedded application)');
+    expect(await frame.getAttribute('src')).toBe(`${baseUrl}/healthz`);
+    const sandbox = (await frame.getAttribute('sandbox'))!.split(' ');
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    expect(sandbox).not.toContain('allow-top-navigation');
+    await page.frameLocator('[data-testid="widget-quality-coach"] iframe').getByText('"status":"ok"').waitFor();
   });
 });

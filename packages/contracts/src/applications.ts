@@ -103,35 +103,41 @@ export type ApplicationInput = z.infer<typeof applicationInput>;
  * `selected` (it is on the user's home dashboard). `available` is false for an admin-licence
  * application whose guardian has not enabled it: it sorts last and cannot be added.
  */
-export const application = z.object({
-  _id: objectId,
-  /** The widget id on dashboards (layout item `i`); equal to `_id`. */
-  id: objectId,
-  name: z.string(),
-  applicationId: z.string(),
-  appName: z.string(),
-  category: z.object({ name: z.string(), description: z.string() }),
-  isAdminLicense: z.boolean(),
-  isGuardianEnabled: z.boolean(),
-  roles: z.array(z.enum(ROLES)),
-  minW: z.number(),
-  minH: z.number(),
-  defaultSize: z.enum(CARD_SIZE_CLASS),
-  widgetKind: z.enum(WIDGET_KINDS),
-  builtinWidget: z.enum(BUILTIN_WIDGETS).nullable(),
-  embedUrl: z.string().nullable(),
-  icon: z.enum(APP_ICONS),
-  accent: z.string(),
-  defaultOnDashboard: z.boolean(),
-  about: applicationAbout,
-  available: z.boolean(),
-  enabled: z.boolean(),
-  /** Roles allowed in this tenant (the tenant's own list, or the catalogue's). */
-  tenantRoles: z.array(z.enum(ROLES)),
-  hasAccess: z.boolean(),
-  selected: z.boolean(),
-  updatedAt: z.string(),
-});
+export const application = z
+  .object({
+    _id: objectId,
+    /** The widget id on dashboards (layout item `i`); equal to `_id`. */
+    id: objectId,
+    name: z.string(),
+    applicationId: z.string(),
+    appName: z.string(),
+    category: z.object({ name: z.string(), description: z.string() }),
+    isAdminLicense: z.boolean(),
+    isGuardianEnabled: z.boolean(),
+    roles: z.array(z.enum(ROLES)),
+    minW: z.number(),
+    minH: z.number(),
+    defaultSize: z.enum(CARD_SIZE_CLASS),
+    widgetKind: z.enum(WIDGET_KINDS),
+    builtinWidget: z.enum(BUILTIN_WIDGETS).nullable(),
+    embedUrl: z.string().nullable(),
+    icon: z.enum(APP_ICONS),
+    accent: z.string(),
+    defaultOnDashboard: z.boolean(),
+    about: applicationAbout,
+    available: z.boolean(),
+    enabled: z.boolean(),
+    /** Roles allowed in this tenant (the tenant's own list, or the catalogue's). */
+    tenantRoles: z.array(z.enum(ROLES)),
+    hasAccess: z.boolean(),
+    selected: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .describe(
+    'An application as the caller sees it: the catalogue entry (platform.md §3) with its about page, and the caller’s status in the ' +
+      'tenant asked about — `available` (false: admin licence without guardian enabled), `enabled` (the tenant offers it), ' +
+      '`tenantRoles`, `hasAccess` (this user may use it), `selected` (on their home dashboard)',
+  );
 export type Application = z.infer<typeof application>;
 
 /** GET /api/tenant/v1/app-widgets/getAllapp: the whole catalogue, searchable (page 1 and limit 30 by default). */
@@ -140,19 +146,25 @@ export const appWidgetListQuery = platformPageQuery.extend({
   search: z.string().trim().max(100).optional(),
   category: z.string().trim().max(60).optional(),
 });
-export const appWidgetListReply = z.object({
-  data: z.object({
-    appWidgets: z.array(application),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    /** Every category of the catalogue with its application count, for the store's filter. */
-    categories: z.array(z.object({ name: z.string(), description: z.string(), count: z.number().int() })),
-  }),
-});
+export const appWidgetListReply = z
+  .object({
+    data: z.object({
+      appWidgets: z.array(application).describe('this page of the catalogue; unavailable applications sort after the others'),
+      total: z.number().int().describe('applications matching search and category'),
+      page: z.number().int(),
+      limit: z.number().int(),
+      /** Every category of the catalogue with its application count, for the store's filter. */
+      categories: z
+        .array(z.object({ name: z.string(), description: z.string(), count: z.number().int() }))
+        .describe("every category of the catalogue with its number of applications, for the store's filter"),
+    }),
+  })
+  .describe('The application catalogue (the store), one page');
 
 /** GET /api/tenant/v1/app-widgets/myapps/{tenantId}: the applications the caller may use in that tenant. */
-export const myAppsReply = z.object({ tenantId: objectId, applications: z.array(application) });
+export const myAppsReply = z
+  .object({ tenantId: objectId, applications: z.array(application) })
+  .describe('The applications the caller may use in the tenant: enabled, available, on their role list, not withdrawn');
 
 export const applicationParams = z.object({ id: objectId });
 export const tenantApplicationParams = z.object({ tenantId: objectId, applicationId: objectId });
@@ -165,38 +177,46 @@ export const tenantApplicationInput = z.object({
 });
 export type TenantApplicationInput = z.infer<typeof tenantApplicationInput>;
 
-export const tenantApplicationRow = z.object({
-  applicationId: objectId,
-  name: z.string(),
-  key: z.string(),
-  category: z.string(),
-  available: z.boolean(),
-  /** The catalogue's role list: the most a tenant may allow. */
-  catalogueRoles: z.array(z.enum(ROLES)),
-  enabled: z.boolean(),
-  /** The tenant's own list, or null when it follows the catalogue. */
-  roles: z.array(z.enum(ROLES)).nullable(),
-  updatedAt: z.string().nullable(),
-});
+export const tenantApplicationRow = z
+  .object({
+    applicationId: objectId,
+    name: z.string(),
+    key: z.string(),
+    category: z.string(),
+    available: z.boolean(),
+    /** The catalogue's role list: the most a tenant may allow. */
+    catalogueRoles: z.array(z.enum(ROLES)),
+    enabled: z.boolean(),
+    /** The tenant's own list, or null when it follows the catalogue. */
+    roles: z.array(z.enum(ROLES)).nullable(),
+    updatedAt: z.string().nullable(),
+  })
+  .describe("A tenant's settings for one application");
 export type TenantApplicationRow = z.infer<typeof tenantApplicationRow>;
-export const tenantApplicationListReply = z.object({ tenantId: objectId, data: z.array(tenantApplicationRow) });
+export const tenantApplicationListReply = z
+  .object({ tenantId: objectId, data: z.array(tenantApplicationRow) })
+  .describe("Every catalogue application with the tenant's enablement and role list");
 
-export const deletedReply = z.object({ deleted: z.literal(true), id: objectId });
+export const deletedReply = z.object({ deleted: z.literal(true), id: objectId }).describe('The application was removed');
 
 /** One user's access to the applications of a tenant (guardian and above). */
 export const userApplicationParams = z.object({ tenantId: objectId, userId: objectId, applicationId: objectId });
 export const userApplicationsParams = z.object({ tenantId: objectId, userId: objectId });
 /** true grants, false withdraws, null goes back to what the user's role allows. */
 export const userApplicationAccessInput = z.object({ access: z.boolean().nullable() });
-export const userApplicationAccessRow = z.object({
-  applicationId: objectId,
-  name: z.string(),
-  key: z.string(),
-  /** The group offers it (enabled, available) to the user's role. */
-  offered: z.boolean(),
-  /** The user's own setting, or null when their role decides. */
-  access: z.boolean().nullable(),
-  hasAccess: z.boolean(),
-});
+export const userApplicationAccessRow = z
+  .object({
+    applicationId: objectId,
+    name: z.string(),
+    key: z.string(),
+    /** The group offers it (enabled, available) to the user's role. */
+    offered: z.boolean(),
+    /** The user's own setting, or null when their role decides. */
+    access: z.boolean().nullable(),
+    hasAccess: z.boolean(),
+  })
+  .describe("A member's access to one application");
 export type UserApplicationAccessRow = z.infer<typeof userApplicationAccessRow>;
-export const userApplicationAccessReply = z.object({ tenantId: objectId, userId: objectId, data: z.array(userApplicationAccessRow) });
+export const userApplicationAccessReply = z
+  .object({ tenantId: objectId, userId: objectId, data: z.array(userApplicationAccessRow) })
+  .describe("A member's access to each application of the tenant");

@@ -9,11 +9,13 @@ export const platformPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
-export const errorReply = z.object({
-  error: z.string(),
-  message: z.string(),
-  details: z.unknown().optional(),
-});
+export const errorReply = z
+  .object({
+    error: z.string().describe('snake_case code from the error catalogue (packages/contracts/src/errors.ts)'),
+    message: z.string().describe('human-readable text, shown to the user as it is'),
+    details: z.unknown().optional().describe('structured detail where the code has any, e.g. the problems of a refused layout'),
+  })
+  .describe('Error: a catalogue code and a human message');
 
 /** Query-string lists arrive as `a,b` or repeated keys; both become an array. */
 export const csvList = <T extends z.ZodType<string>>(item: T) =>

@@ -185,8 +185,8 @@ describe('DashboardHome', { timeout: 20_000 }, () => {
       'GET /apigateway/tbsrvc/usecases/userusecasemapping': (url) => {
         expect(url.searchParams.get('userId')).toBe(demoUser('hero').userId);
         return json(200, {
-          content: [card('Refund request', true, 2), card('Library roleplay', false, 1)],
-          totalElements: 2,
+          content: [{ ...card('Refund request', true, 2), batchName: 'Spring intake' }, card('Library roleplay', false, 1)],
+          totalElements: 7,
           totalPages: 1,
           number: 0,
           size: 5,
@@ -196,6 +196,27 @@ describe('DashboardHome', { timeout: 20_000 }, () => {
     const widget = await screen.findByRole('region', { name: 'Roleplay' });
     expect(await within(widget).findByText('Refund request')).toBeInTheDocument();
     expect(within(widget).getByText('Voice')).toBeInTheDocument();
+    expect(within(widget).getByText('Batch Spring intake')).toBeInTheDocument();
     expect(within(widget).queryByText('Library roleplay')).not.toBeInTheDocument();
+    // Each practice leads to Engage, where it is started; the count tells how many more are there.
+    const practices = within(widget).getAllByTestId('roleplay-practice');
+    expect(practices.map((row) => row.getAttribute('href'))).toEqual(['/dashboard/engage']);
+    expect(within(widget).getByTestId('roleplay-assigned-count')).toHaveTextContent('7');
+    expect(within(widget).getByTestId('roleplay-assigned-count')).toHaveAttribute('title', '1 of 7 assigned practices shown');
+    // No practice has been scored yet: the widget says so rather than showing a number.
+    const scores = within(widget).getByRole('region', { name: 'Latest scores' });
+    expect(within(scores).getByText('No scores yet')).toBeInTheDocument();
+    expect(scores.textContent).not.toMatch(/\d/);
+  });
+
+  it('says honestly that nothing is assigned and nothing is scored yet', async () => {
+    renderDashboard({
+      [`GET ${base}/userApps`]: () => json(200, reply([{ i: ID.roleplay, x: 0, y: 0, w: 3, h: 14, minW: 1, minH: 3.5 }])),
+    });
+    const widget = await screen.findByRole('region', { name: 'Roleplay' });
+    expect(await within(widget).findByText('No practice assigned yet')).toBeInTheDocument();
+    expect(within(widget).getByText('No scores yet')).toBeInTheDocument();
+    expect(within(widget).queryByTestId('roleplay-practice')).not.toBeInTheDocument();
+    expect(within(widget).getByRole('link', { name: 'Open Engage' })).toHaveAttribute('href', '/dashboard/engage');
   });
 });

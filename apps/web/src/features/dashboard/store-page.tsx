@@ -15,6 +15,7 @@ import { AppIcon } from './app-icon';
 import { DashboardToggle, StatusBadge, unavailableReason } from './store/app-status';
 import { SaveIndicator } from './save-indicator';
 import { useDashboard, type Dashboard } from './use-dashboard';
+import classes from './dashboard.module.css';
 
 export const storeKey = (tenantId: string, ...rest: unknown[]) => ['store', tenantId, ...rest] as const;
 
@@ -23,12 +24,19 @@ function AppCard({ app, dashboard }: { app: Application; dashboard: Dashboard })
   const unavailable = unavailableReason(app) !== null;
   const onDashboard = dashboard.layout.some((item) => item.i === app._id);
   return (
-    <Paper withBorder p="md" bg={unavailable ? 'gray.0' : undefined} data-testid={`store-app-${app.applicationId}`} component="article">
+    <Paper
+      withBorder
+      p="md"
+      className={unavailable ? classes.storeCardUnavailable : undefined}
+      data-testid={`store-app-${app.applicationId}`}
+      data-unavailable={unavailable || undefined}
+      component="article"
+    >
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <AppIcon icon={app.icon} accent={unavailable ? '#868e96' : app.accent} size={44} />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/dashboard/store/${app.applicationId}`} fw={650} c="dark" size="md">
+            <Anchor component={Link} to={`/dashboard/store/${app.applicationId}`} fw={650} c={unavailable ? 'gray.8' : 'dark'} size="md">
               {app.name}
             </Anchor>
             <Text size="xs" c="dimmed">
@@ -36,7 +44,7 @@ function AppCard({ app, dashboard }: { app: Application; dashboard: Dashboard })
             </Text>
           </Stack>
         </Group>
-        <Text size="sm" style={{ flex: 1 }}>
+        <Text size="sm" c={unavailable ? 'dimmed' : undefined} style={{ flex: 1 }}>
           {app.about.tagline}
         </Text>
         <Group justify="space-between" gap="xs" wrap="wrap">

@@ -8,12 +8,15 @@ import {
   myAppsReply,
   tenantApplicationListReply,
   tenantApplicationRow,
+  userApplicationAccessReply,
+  userApplicationAccessRow,
   userAppsReply,
   type Application,
   type ApplicationInput,
   type LayoutItemBody,
   type TenantApplicationInput,
   type TenantApplicationRow,
+  type UserApplicationAccessRow,
   type UserAppsReply,
 } from '@switchboard/contracts';
 import type { z } from 'zod';
@@ -64,6 +67,21 @@ export const applicationsApi = {
 
   setTenantSettings: async (tenantId: string, applicationId: string, input: TenantApplicationInput): Promise<TenantApplicationRow> =>
     parseReply(tenantApplicationRow, await http.put(`/api/tenant/v1/${tenantId}/applications/${applicationId}`, input)),
+
+  // One member's own access (Client Configuration, guardian and above)
+  userAccess: async (tenantId: string, userId: string, signal?: AbortSignal): Promise<UserApplicationAccessRow[]> =>
+    parseReply(userApplicationAccessReply, await http.get(`/api/tenant/v1/${tenantId}/users/${userId}/applications`, { signal })).data,
+
+  setUserAccess: async (
+    tenantId: string,
+    userId: string,
+    applicationId: string,
+    access: boolean | null,
+  ): Promise<UserApplicationAccessRow> =>
+    parseReply(
+      userApplicationAccessRow,
+      await http.put(`/api/tenant/v1/${tenantId}/users/${userId}/applications/${applicationId}`, { access }),
+    ),
 
   create: async (input: ApplicationInput): Promise<Application> =>
     parseReply(application, await http.post('/api/tenant/v1/app-widgets', input)),

@@ -113,7 +113,8 @@ export function CatalogueTable() {
                             : t('applicationSettings.catalogue.noUrl')}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    {/* A badge ellipsises when squeezed: keep the licence state whole. */}
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {app.isAdminLicense ? (
                         <Badge variant="light" color={app.isGuardianEnabled ? 'teal' : 'gray'}>
                           {app.isGuardianEnabled ? t('applicationSettings.catalogue.licenceEnabled') : t('store.status.unlicensed')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUpload, IconUsersGroup } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { usePaging } from '../../../shared/ui/data-table/use-paging';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { MemberApplications } from './member-applications';
 import { MemberStatusAction } from './member-status-action';
 import { ExportMenu } from '../uploads/export-menu';
 import { UploadFlowDialog } from '../uploads/upload-flow-dialog';
@@ -97,7 +98,12 @@ export default function ClientConfigurationPanel() {
       key: 'actions',
       header: t('clientConfiguration.columns.actions'),
       align: 'right',
-      render: (row) => <MemberStatusAction tenantId={tenantId} member={row} me={user} />,
+      render: (row) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <MemberApplications tenantId={tenantId} member={row} me={user} />
+          <MemberStatusAction tenantId={tenantId} member={row} me={user} />
+        </Group>
+      ),
     },
   ];
 

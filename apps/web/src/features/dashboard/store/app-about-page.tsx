@@ -36,7 +36,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function AppAboutPage() {
   const { t } = useTranslation();
   const { appKey } = useParams();
-  const { group } = useReadySession();
+  const { group, user } = useReadySession();
   const dashboard = useDashboard();
   const catalogue = useQuery({
     queryKey: ['store', group.groupId, 'all'],
@@ -47,7 +47,7 @@ export function AppAboutPage() {
   const app = catalogue.data.appWidgets.find((candidate) => candidate.applicationId === appKey);
   if (!app) return <PageNotFound />;
   const size = DEFAULT_CARD_SIZES[app.defaultSize];
-  const reason = unavailableReason(app);
+  const reason = unavailableReason(app, user.role);
   const onDashboard = dashboard.layout.some((item) => item.i === app._id);
 
   return (

@@ -1,29 +1,35 @@
 import { Badge, Button } from '@mantine/core';
 import { IconCheck, IconLock, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Application } from '@switchboard/contracts';
+import type { Application, Role } from '@switchboard/contracts';
+import { useReadySession } from '../../../app/session/session-context';
 import type { Dashboard } from '../use-dashboard';
 
 const REASONS = {
   unlicensed: { label: 'store.status.unlicensed', description: 'store.status.unlicensedDescription' },
   notEnabled: { label: 'store.status.notEnabled', description: 'store.status.notEnabledDescription' },
   noAccess: { label: 'store.status.noAccess', description: 'store.status.noAccessDescription' },
+  withdrawn: { label: 'store.status.withdrawn', description: 'store.status.withdrawnDescription' },
 } as const;
 
-/** Why an application cannot go on the user's dashboard, if it cannot (platform.md §6): i18n keys of a label and a sentence. */
-export function unavailableReason(app: Application): (typeof REASONS)[keyof typeof REASONS] | null {
+/**
+ * Why an application cannot go on the user's dashboard, if it cannot (platform.md §6): i18n keys of a
+ * label and a sentence. Offered to the user's role yet not usable means it was withdrawn from them alone.
+ */
+export function unavailableReason(app: Application, role?: Role): (typeof REASONS)[keyof typeof REASONS] | null {
   if (!app.available) return REASONS.unlicensed;
   if (!app.enabled) return REASONS.notEnabled;
-  if (!app.hasAccess) return REASONS.noAccess;
+  if (!app.hasAccess) return role && app.tenantRoles.includes(role) ? REASONS.withdrawn : REASONS.noAccess;
   return null;
 }
 
 export function StatusBadge({ app, onDashboard }: { app: Application; onDashboard: boolean }) {
   const { t } = useTranslation();
-  const reason = unavailableReason(app);
+  const { user } = useReadySession();
+  const reason = unavailableReason(app, user.role);
   if (reason) {
     return (
-      <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
+      <Badge variant="outline" color="gray.7" leftSection={<IconLock size={12} aria-hidden />} data-testid="store-unavailable">
         {t(reason.label)}
       </Badge>
     );

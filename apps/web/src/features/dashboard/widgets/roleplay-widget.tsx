@@ -1,87 +1,152 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconMasksTheater, IconMessages, IconPhone } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Anchor, Badge, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartBar, IconMasksTheater, IconMessages, IconPhone } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROLEPLAY_TYPE, usecaseCardPage } from '@switchboard/contracts';
+import { ROLEPLAY_TYPE, usecaseCardPage, type UsecaseCard } from '@switchboard/contracts';
 import { useReadySession } from '../../../app/session/session-context';
 import { http } from '../../../shared/api/http-client';
 import { parseReply } from '../../../shared/api/parse-reply';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { RECONNECTED } from '../../../shared/events/events-socket';
+import { useServerEvents } from '../../../shared/events/use-server-events';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { WidgetLoading } from './widget-loading';
 import classes from '../dashboard.module.css';
 
-const SHOWN = 5;
+// Three fit the default 1×7 card with the scores under them; the rest are one link away.
+const SHOWN = 3;
+const ENGAGE = '/dashboard/engage';
+/** What the server sends when a trainer assigns, publishes or changes a batch (roleplay usecases module). */
+const USECASES_CHANGED = 'roleplay.usecases.changed';
 
-export const roleplayWidgetKey = (tenantId: string, userId: string) => ['widget', 'roleplay', tenantId, userId] as const;
+/** The widget's cached data: one key per group; Refresh resets every user's entry under it. */
+export const roleplayWidgetKey = (tenantId: string) => ['widget', 'roleplay', tenantId] as const;
+
+function PracticeRow({ card }: { card: UsecaseCard }) {
+  const { t } = useTranslation();
+  const voice = card.type === ROLEPLAY_TYPE.voice;
+  return (
+    <li>
+      <Anchor component={Link} to={ENGAGE} underline="never" c="inherit" className={classes.compactRow} data-testid="roleplay-practice">
+        <Group gap={6} wrap="nowrap">
+          {voice ? <IconPhone size={14} aria-hidden /> : <IconMessages size={14} aria-hidden />}
+          <Text size="sm" fw={500} lineClamp={1}>
+            {card.name}
+          </Text>
+        </Group>
+        {/* One line of facts, cut short rather than wrapped: the widget is often one column wide. */}
+        <Group gap={6} mt={2} wrap="nowrap">
+          <Badge size="xs" variant="light" color="gray" style={{ flex: 'none' }}>
+            {voice ? t('widgets.roleplay.voice') : t('widgets.roleplay.chat')}
+          </Badge>
+          <Badge size="xs" variant="light" color="gray" style={{ flex: 'none' }}>
+            {card.scripted ? t('widgets.roleplay.scripted') : t('widgets.roleplay.unscripted')}
+          </Badge>
+          {card.batchName && (
+            <Text size="xs" c="dimmed" truncate title={t('widgets.roleplay.batch', { name: card.batchName })}>
+              {t('widgets.roleplay.batch', { name: card.batchName })}
+            </Text>
+          )}
+        </Group>
+      </Anchor>
+    </li>
+  );
+}
+
+/** A small honest empty block inside the widget (the widget is often only one column wide). */
+function Nothing({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" px={8} py={4}>
+      <ThemeIcon size={28} radius="xl" variant="light" color="brand" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text size="sm" fw={600}>
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {description}
+        </Text>
+      </div>
+    </Group>
+  );
+}
 
 /**
- * The practices assigned to the user (roleplay.md: the Assigned tab's list, assigned first), with the
- * way into Engage. Scores join them once the interaction history is recorded.
+ * The practices assigned to the user (roleplay.md: the Assigned tab's list, assigned first) and
+ * their latest scores. Scores come from finished practice sessions; until the user has finished
+ * one (the chat and voice practice issues record them) the widget says so instead of inventing numbers.
  */
 export function RoleplayWidget({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
   const { user } = useReadySession();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const key = [...roleplayWidgetKey(tenantId), user.userId] as const;
   const query = useQuery({
-    queryKey: roleplayWidgetKey(tenantId, user.userId),
+    queryKey: key,
     queryFn: async ({ signal }) =>
       parseReply(
         usecaseCardPage,
         await http.get('/apigateway/tbsrvc/usecases/userusecasemapping', { query: { userId: user.userId, page: 0, size: SHOWN }, signal }),
       ),
   });
+  // A trainer assigning a roleplay (or a reconnect after missed events) updates the list at once.
+  useServerEvents(tenantId, (event) => {
+    if (event.type === USECASES_CHANGED || event.type === RECONNECTED) void queryClient.invalidateQueries({ queryKey: key });
+  });
   if (query.isPending) return <WidgetLoading />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   const assigned = query.data.content.filter((card) => card.assigned);
-  if (assigned.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconMasksTheater size={24} />}
-        title={t('widgets.roleplay.emptyTitle')}
-        description={t('widgets.roleplay.emptyDescription')}
-        order={4}
-        action={
-          <Button component={Link} to="/dashboard/engage" variant="light" size="xs">
-            {t('widgets.roleplay.open')}
-          </Button>
-        }
-      />
-    );
-  }
+
   return (
     <Stack gap="xs">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600}>
-          {t('widgets.roleplay.assigned')}
-        </Text>
-        <Anchor component={Link} to="/dashboard/engage" size="sm">
-          {t('widgets.roleplay.open')}
-        </Anchor>
-      </Group>
-      <ul className={classes.plainList}>
-        {assigned.map((card) => (
-          <li key={card.useCaseId} className={classes.listRow}>
-            <Group gap={6} wrap="nowrap">
-              {card.type === ROLEPLAY_TYPE.voice ? <IconPhone size={14} aria-hidden /> : <IconMessages size={14} aria-hidden />}
-              <Text size="sm" fw={500} lineClamp={1}>
-                {card.name}
-              </Text>
-            </Group>
-            <Group gap={6} mt={2}>
-              <Badge size="xs" variant="light" color="gray">
-                {card.type === ROLEPLAY_TYPE.voice ? t('widgets.roleplay.voice') : t('widgets.roleplay.chat')}
+      <section aria-labelledby={`${headingId}-assigned`}>
+        <Group justify="space-between" gap="xs" px={8}>
+          <Title order={4} size="sm" id={`${headingId}-assigned`}>
+            {t('widgets.roleplay.assigned')}
+            {assigned.length > 0 && (
+              <Badge
+                size="sm"
+                variant="light"
+                color="brand"
+                ml={6}
+                data-testid="roleplay-assigned-count"
+                title={t('widgets.roleplay.shownOf', { shown: assigned.length, count: query.data.totalElements })}
+              >
+                {query.data.totalElements}
               </Badge>
-              <Badge size="xs" variant="light" color="gray">
-                {card.scripted ? t('widgets.roleplay.scripted') : t('widgets.roleplay.unscripted')}
-              </Badge>
-            </Group>
-          </li>
-        ))}
-      </ul>
-      <Text size="xs" c="dimmed">
-        {t('widgets.roleplay.scoresLater')}
-      </Text>
+            )}
+          </Title>
+          <Anchor component={Link} to={ENGAGE} size="sm">
+            {t('widgets.roleplay.open')}
+          </Anchor>
+        </Group>
+        {assigned.length === 0 ? (
+          <Nothing
+            icon={<IconMasksTheater size={16} />}
+            title={t('widgets.roleplay.emptyTitle')}
+            description={t('widgets.roleplay.emptyDescription')}
+          />
+        ) : (
+          <ul className={classes.plainList}>
+            {assigned.map((card) => (
+              <PracticeRow key={card.useCaseId} card={card} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby={`${headingId}-scores`} className={classes.widgetSection}>
+        <Title order={4} size="sm" id={`${headingId}-scores`} px={8} mb={2}>
+          {t('widgets.roleplay.scoresTitle')}
+        </Title>
+        <Nothing
+          icon={<IconChartBar size={16} />}
+          title={t('widgets.roleplay.noScoresTitle')}
+          description={t('widgets.roleplay.noScoresDescription')}
+        />
+      </section>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { Application } from '@switchboard/contracts';
 import { AnnouncementsWidget, announcementsWidgetKey } from './announcements-widget';
 import { EmbedWidget } from './embed-widget';
 import { KbotWidget, kbotWidgetKey } from './kbot-widget';
-import { RoleplayWidget } from './roleplay-widget';
+import { RoleplayWidget, roleplayWidgetKey } from './roleplay-widget';
 
 /** What a widget shows: its built-in component, or the embedded application. */
 export function WidgetBody({ app, tenantId }: { app: Application; tenantId: string }) {
@@ -24,6 +24,6 @@ export function widgetQueryKey(app: Application, tenantId: string): readonly unk
   if (app.widgetKind !== 'builtin') return null;
   if (app.builtinWidget === 'announcements') return announcementsWidgetKey(tenantId);
   if (app.builtinWidget === 'kbot') return kbotWidgetKey(tenantId);
-  if (app.builtinWidget === 'roleplay') return ['widget', 'roleplay', tenantId];
+  if (app.builtinWidget === 'roleplay') return roleplayWidgetKey(tenantId);
   return null;
 }
