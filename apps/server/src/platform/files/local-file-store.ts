@@ -33,7 +33,7 @@ export function localFileStore(root: string): FileStore {
       } catch (error) {
         // A refused source can fail the pipeline before the sink has even opened its file: wait for
         // the sink to close, or the removal below runs first and the open leaves a stray file.
-        if (!sink.closed) await new Promise((settled) => sink.once('close', settled));
+        if (!sink.closed) await new Promise<void>((settled) => sink.once('close', () => settled()));
         await rm(partial, { force: true });
         throw error;
       }
