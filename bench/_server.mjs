@@ -62,7 +62,10 @@ export async function startServer({ databaseUrl } = {}) {
   }
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile a run.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {

@@ -176,7 +176,13 @@ try {
   });
   const soloKinds = Object.entries(timings)
     .filter(([, t]) => t.length > 0)
-    .map(([kind, t]) => `${kind} ${percentile([...t].sort((x, y) => x - y), 50).toFixed(1)}`)
+    .map(
+      ([kind, t]) =>
+        `${kind} ${percentile(
+          [...t].sort((x, y) => x - y),
+          50,
+        ).toFixed(1)}`,
+    )
     .join(', ');
   console.log(`solo p50 per call (ms): ${soloKinds}`);
   // Every call is timed but usage (one per chat).

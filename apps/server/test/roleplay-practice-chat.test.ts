@@ -34,9 +34,9 @@ describe('scripted chat practice: usersession → prompt → complete → scores
     trainer = await makeUser(t.db, { role: 'mentor', tenants: [a.id] });
     guardian = await makeUser(t.db, { role: 'guardian', tenants: [a.id] });
     foreignHero = await makeUser(t.db, { role: 'guardian', tenants: [b.id] });
-    [heroToken, otherToken, mentorToken, trainerToken, guardianToken, foreignToken] = await Promise.all(
+    [heroToken, otherToken, mentorToken, trainerToken, guardianToken, foreignToken] = (await Promise.all(
       [hero, otherHero, mentor, trainer, guardian, foreignHero].map((u) => t.signIn(u.email)),
-    );
+    )) as [string, string, string, string, string, string];
     const batch = await makeBatch(t.db, a.id, { type: 1 });
     await addTrainee(t.db, a.id, batch, hero.id, trainer.id);
     usecaseId = await makeUsecase(t.db, a.id, {

@@ -66,9 +66,9 @@ describe('CRM forms and data, weightages and KPI bands', () => {
     mentor = await makeUser(t.db, { role: 'mentor', tenants: [a.id] });
     foreign = await makeUser(t.db, { role: 'guardian', tenants: [b.id] });
     plainHero = await makeUser(t.db, { role: 'hero', tenants: [noCrm.id] });
-    [heroToken, otherToken, guardianToken, mentorToken, foreignToken, plainToken] = await Promise.all(
+    [heroToken, otherToken, guardianToken, mentorToken, foreignToken, plainToken] = (await Promise.all(
       [hero, otherHero, guardian, mentor, foreign, plainHero].map((u) => t.signIn(u.email)),
-    );
+    )) as [string, string, string, string, string, string];
     usecaseId = await makeUsecase(t.db, a.id, {
       name: 'Roaming charge',
       type: 1,

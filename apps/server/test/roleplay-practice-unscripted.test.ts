@@ -37,7 +37,11 @@ async function actors(env?: Record<string, string>): Promise<Actors> {
   const hero = await makeUser(t.db, { role: 'hero', tenants: [a.id] });
   const other = await makeUser(t.db, { role: 'hero', tenants: [a.id] });
   const foreign = await makeUser(t.db, { role: 'guardian', tenants: [b.id] });
-  const [heroToken, otherToken, foreignToken] = await Promise.all([hero, other, foreign].map((u) => t.signIn(u.email)));
+  const [heroToken, otherToken, foreignToken] = (await Promise.all([hero, other, foreign].map((u) => t.signIn(u.email)))) as [
+    string,
+    string,
+    string,
+  ];
   const usecaseId = await makeUsecase(t.db, a.id, { name: 'Roaming (unscripted)', ...PERSONA });
   return { t, a, hero, heroToken, otherToken, foreignToken, usecaseId };
 }
