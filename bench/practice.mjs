@@ -6,7 +6,8 @@
 // Prints p50/p90/p99/max latency of POST prompt and its ratio to the target (p99 < 50 ms), plus the
 // other calls' p99. Database: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres
 // (a role that may CREATE DATABASE; a fresh database is created and dropped per run).
-// Knobs: BENCH_ADVISORS (200), BENCH_THINK_MS (mean pause between answers, 4000; 0 for a stress run), BENCH_LOGIN_CONCURRENCY (8).
+// Knobs: BENCH_ADVISORS (200), BENCH_THINK_MS (mean pause between answers, 4000; 0 for a stress run),
+// BENCH_RAMP_MS (advisors start spread over this, 20000), BENCH_LOGIN_CONCURRENCY (8).
 // Needs `npm run build` first.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,6 +17,7 @@ import { DEMO_PASSWORD, SERVER_MAIN, measure, result, startServer } from './_ser
 const ADVISORS = Number(process.env.BENCH_ADVISORS ?? 200);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 4000);
 const LOGIN_CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 8);
+const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 20_000);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P99_MS = 50;
 const P = '/apigateway/tbsrvc';
@@ -99,9 +101,10 @@ async function call(base, token, kind, method, path, body) {
   return JSON.parse(text);
 }
 
-async function practise(base, advisor, usecaseId, script, think = THINK_MS) {
+async function practise(base, advisor, usecaseId, script, think = THINK_MS, ramp = RAMP_MS) {
   const { token, id } = advisor;
-  await sleep(Math.random() * think);
+  // A class does not start in the same second: each advisor starts somewhere in the ramp.
+  await sleep(Math.random() * ramp);
   const [assessment] = await call(base, token, 'assessments', 'POST', `${P}/assessments`, [
     { actorId: id, userId: id, batchId: null, useCaseId: usecaseId, isUsecaseLibrary: true },
   ]);
@@ -172,7 +175,7 @@ try {
   // Solo: one advisor, no pauses, nobody else — the uncontended latency and the server CPU one prompt costs.
   const solo = advisors.pop();
   const soloRun = await measure(server.pid, async () => {
-    for (let i = 0; i < 5; i++) await practise(server.base, solo, usecaseId, script, 0);
+    for (let i = 0; i < 5; i++) await practise(server.base, solo, usecaseId, script, 0, 0);
   });
   const soloKinds = Object.entries(timings)
     .filter(([, t]) => t.length > 0)
@@ -203,7 +206,7 @@ try {
   const prompts = timings.prompt.sort((x, y) => x - y);
   const p = (q) => Number(percentile(prompts, q).toFixed(1));
   console.log(
-    `${done.length} chats completed in ${wall.toFixed(1)} s, ${prompts.length} prompts (${(prompts.length / wall).toFixed(0)}/s, think time ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms), errors ${errors}`,
+    `${done.length} chats completed in ${wall.toFixed(1)} s, ${prompts.length} prompts (${(prompts.length / wall).toFixed(0)}/s, think time ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms, starts over ${RAMP_MS / 1000} s), errors ${errors}`,
   );
   console.log(
     `server CPU ${run.cpu.toFixed(2)} s for ${requests} requests: ${((1000 * run.cpu) / requests).toFixed(2)} ms CPU per request (all kinds)`,
