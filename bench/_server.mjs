@@ -63,7 +63,12 @@ export async function startServer({ databaseUrl } = {}) {
   // runs: the demo seed's one-time peak (the embedded database's WebAssembly memory never shrinks
   // once grown) would otherwise be counted against whatever the benchmark measures.
   await run(process.execPath, [SEED], env);
-  const child = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile a run.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
@@ -79,6 +84,8 @@ export async function startServer({ databaseUrl } = {}) {
     base,
     pid: child.pid,
     kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    /** The fresh database's URL (PostgreSQL runs), for benchmarks that prepare data directly. */
+    databaseUrl: env.DATABASE_URL ?? null,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
