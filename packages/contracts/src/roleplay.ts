@@ -5,3 +5,6 @@ export * from './roleplay-voice.js';
 export * from './roleplay-usecases.js';
 export * from './roleplay-batches.js';
 export * from './roleplay-practice.js';
+export * from './roleplay-chat.js';
+export * from './roleplay-scores.js';
+export * from './roleplay-crm.js';

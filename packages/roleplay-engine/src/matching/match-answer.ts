@@ -25,15 +25,34 @@ export const DEFAULT_MATCH_THRESHOLD = 0.5;
 const BETA = 2;
 /** A reply that says the opposite of the answer keeps this share of its similarity. */
 const CONTRADICTION_FACTOR = 0.2;
+/** Share of the shared substance a negated verb must carry to make the reply a contradiction. */
+const VERB_CONTRADICTION_SHARE = 0.2;
 const FUZZY_MIN_LENGTH = 5;
 const FUZZY_MIN_SIMILARITY = 0.8;
 
+/**
+ * Trigram sets of words, remembered: building them for every pair of long words was a quarter of the
+ * matcher's time, and a contact centre's vocabulary is small enough for the cache to stay warm.
+ */
+const gramCache = new Map<string, Set<string>>();
+const GRAM_CACHE_LIMIT = 50_000;
 function trigrams(word: string): Set<string> {
+  let grams = gramCache.get(word);
+  if (grams) return grams;
   const padded = `  ${word} `;
-  const grams = new Set<string>();
+  grams = new Set<string>();
   for (let i = 0; i < padded.length - 2; i++) grams.add(padded.slice(i, i + 3));
+  if (gramCache.size >= GRAM_CACHE_LIMIT) gramCache.clear();
+  gramCache.set(word, grams);
   return grams;
 }
+
+/**
+ * Dice scores of word pairs, remembered: comparing every long reply word with every long answer word
+ * was the matcher's largest cost after wink itself, and the same pairs recur across replies.
+ */
+const diceCache = new Map<string, number>();
+const DICE_CACHE_LIMIT = 200_000;
 
 /** 1 for the same word or stem, the trigram Dice coefficient for a likely typo of a long word, else 0. */
 function termSimilarity(x: Term, y: Term): number {
@@ -41,19 +60,28 @@ function termSimilarity(x: Term, y: Term): number {
   const a = x.word;
   const b = y.word;
   if (a.length < FUZZY_MIN_LENGTH || b.length < FUZZY_MIN_LENGTH) return 0;
-  const ta = trigrams(a);
-  const tb = trigrams(b);
-  let shared = 0;
-  for (const g of ta) if (tb.has(g)) shared++;
-  const dice = (2 * shared) / (ta.size + tb.size);
+  // Dice ≥ 0.8 needs the shorter word's trigrams to be at least 2/3 of the longer's: skip the rest.
+  if (Math.min(a.length, b.length) * 3 < Math.max(a.length, b.length) * 2) return 0;
+  const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+  let dice = diceCache.get(key);
+  if (dice === undefined) {
+    const ta = trigrams(a);
+    const tb = trigrams(b);
+    let shared = 0;
+    for (const g of ta) if (tb.has(g)) shared++;
+    dice = (2 * shared) / (ta.size + tb.size);
+    if (diceCache.size >= DICE_CACHE_LIMIT) diceCache.clear();
+    diceCache.set(key, dice);
+  }
   return dice >= FUZZY_MIN_SIMILARITY ? dice : 0;
 }
 
 /** For each term of `from`, its best counterpart in `to` (similarity and whether polarity agrees). */
-function align(from: Term[], to: Term[]): { covered: number; total: number; opposed: number } {
+function align(from: Term[], to: Term[]): { covered: number; total: number; opposed: number; opposedVerb: boolean } {
   let covered = 0;
   let total = 0;
   let opposed = 0;
+  let opposedVerb = false;
   for (const term of from) {
     total += term.weight;
     let best = 0;
@@ -67,9 +95,12 @@ function align(from: Term[], to: Term[]): { covered: number; total: number; oppo
     }
     if (!bestTerm) continue;
     covered += term.weight * best;
-    if (bestTerm.negated !== term.negated) opposed += term.weight * best;
+    if (bestTerm.negated !== term.negated) {
+      opposed += term.weight * best;
+      opposedVerb ||= term.verb || bestTerm.verb;
+    }
   }
-  return { covered, total, opposed };
+  return { covered, total, opposed, opposedVerb };
 }
 
 export function similarity(reply: TextFeatures, answer: TextFeatures): number {
@@ -81,7 +112,10 @@ export function similarity(reply: TextFeatures, answer: TextFeatures): number {
   if (coverage === 0 || focus === 0) return 0;
   const f = ((1 + BETA ** 2) * coverage * focus) / (BETA ** 2 * focus + coverage);
   // Most of what both share stands on opposite sides of a negation: the reply contradicts the answer.
-  const contradicts = toAnswer.covered > 0 && toAnswer.opposed / toAnswer.covered >= 0.5;
+  // Or a verb of the answer is negated and a fair share of what they share sits with it: "…and I will
+  // not credit the $89.99" refuses the step's action however much of the rest it repeats.
+  const opposedShare = toAnswer.covered > 0 ? toAnswer.opposed / toAnswer.covered : 0;
+  const contradicts = opposedShare >= 0.5 || (toAnswer.opposedVerb && opposedShare >= VERB_CONTRADICTION_SHARE);
   return Math.min(1, contradicts ? f * CONTRADICTION_FACTOR : f);
 }
 

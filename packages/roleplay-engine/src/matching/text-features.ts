@@ -9,13 +9,20 @@ export interface Term {
   stem: string;
   weight: number;
   negated: boolean;
+  /** A verb: negating the answer's action ("I will not credit") contradicts it even in a long reply. */
+  verb: boolean;
 }
 
 export interface TextFeatures {
   terms: Term[];
 }
 
-const nlp = winkNLP(model);
+/**
+ * Only the annotations the matcher reads: sentence boundaries (they end a negation's scope), negation
+ * and parts of speech. The default pipe also runs sentiment and named/custom entities, which cost about
+ * 40% of readDoc's time and are never used here.
+ */
+const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
 const its = nlp.its;
 
 /** Porter stems of content words only, remembered: stemming every token of every reply was the slowest step. */
@@ -114,7 +121,7 @@ function englishFeatures(text: string): TextFeatures {
     for (const w of mapped) {
       // A synonym's canonical word stands for itself; an unmapped word keeps its own stem.
       const stem = mapped.length === 1 && w === word ? stemOf(word) : w;
-      terms.push({ word: w, stem, weight: POS_WEIGHT[pos[i] ?? ''] ?? 0.4, negated: negation[i] ?? false });
+      terms.push({ word: w, stem, weight: POS_WEIGHT[pos[i] ?? ''] ?? 0.4, negated: negation[i] ?? false, verb: pos[i] === 'VERB' });
     }
   });
   return { terms };
@@ -133,7 +140,7 @@ const STOP_WORDS: Record<string, Set<string>> = {
   ),
 };
 const NEGATORS: Record<string, Set<string>> = {
-  fr: new Set(['ne', 'pas', 'jamais', 'aucun', 'aucune', 'non', 'rien', 'sans', 'personne']),
+  fr: new Set(['ne', 'n', 'pas', 'jamais', 'aucun', 'aucune', 'non', 'rien', 'sans', 'personne']),
   es: new Set(['no', 'nunca', 'jamás', 'jamas', 'ningún', 'ningun', 'ninguna', 'ninguno', 'nada', 'sin', 'tampoco']),
 };
 
@@ -142,7 +149,8 @@ const stripAccents = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu
 /**
  * Other languages have no lemmatiser here: words are lower-cased, accent-folded and cut to a
  * six-letter stem, which folds most inflections (confirmer/confirmez/confirmation → confirm).
- * A negator puts the rest of its clause in a negated scope, as wink does for English.
+ * A negator puts the rest of its clause in a negated scope, as wink does for English (French "n'" is
+ * the elided ne: "vous n'avez plus accès").
  */
 function stemmedFeatures(text: string, language: string): TextFeatures {
   const base = language.slice(0, 2).toLowerCase();
@@ -159,7 +167,7 @@ function stemmedFeatures(text: string, language: string): TextFeatures {
       }
       if (stop.has(raw)) continue;
       const stem = stripAccents(raw).slice(0, 6);
-      for (const w of canonical(stem, table)) terms.push({ word: w, stem: w, weight: /^\d+$/.test(raw) ? 1.2 : 1, negated });
+      for (const w of canonical(stem, table)) terms.push({ word: w, stem: w, weight: /^\d+$/.test(raw) ? 1.2 : 1, negated, verb: false });
     }
   }
   return { terms };

@@ -1,0 +1,221 @@
+import { phrasesIn } from '../lexicons/phrase-finder.js';
+import { REVERSED_KPIS, type KpiKey } from './kpi-config.js';
+import type { AdvisorUtterance, Evidence, KpiResult, KpiUnit, ScoringOptions } from './types.js';
+import { typosIn } from './typing-accuracy.js';
+
+/**
+ * KPIs measured on what the advisor said and when, the same for scripted and unscripted sessions:
+ * AHT, idle time, dead air, rate of speech, typing speed and accuracy, empathy, probing, forbidden words.
+ */
+
+export const SCORING_DEFAULTS = {
+  ahtTargetMs: 300_000,
+  idleTargetMs: 60_000,
+  deadAirThresholdMs: 5_000,
+  empathyTarget: 2,
+  probingTarget: 2,
+  typingSpeedTargetWpm: 40,
+  /** Words per minute that earn the full rate-of-speech score, and where it falls to 0. */
+  speechIdealWpm: [120, 160] as const,
+  speechZeroWpm: [60, 220] as const,
+  /** Dead air taking this share of the handle time scores 0. */
+  deadAirZeroShare: 0.25,
+} as const;
+
+export const round = (n: number, digits = 2) => {
+  const f = 10 ** digits;
+  return Math.round((Number.isFinite(n) ? n : 0) * f) / f;
+};
+export const clamp = (n: number, lo = 0, hi = 100) => Math.min(hi, Math.max(lo, Number.isFinite(n) ? n : lo));
+
+/** A KPI before weights and bands are known (the report adds them). */
+export function kpi(key: KpiKey, applicable: boolean, value: number, unit: KpiUnit, percent: number, evidence: Evidence[]): KpiResult {
+  const p = round(clamp(percent));
+  return {
+    kpi: key,
+    applicable,
+    value: round(value),
+    unit,
+    percent: p,
+    contribution: REVERSED_KPIS.includes(key) ? round(100 - p) : p,
+    weight: 0,
+    band: null,
+    evidence,
+  };
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+const seconds = (ms: number) => round(ms / 1000, 1);
+const clock = (ms: number) => {
+  const s = Math.round(ms / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+};
+const measure = (note: string): Evidence => ({ turn: null, stepId: null, phrase: null, note });
+
+/** Handled within the target: 100; slower falls linearly to 0 at twice the target. */
+export function ahtKpi(handleTimeMs: number, options: ScoringOptions): KpiResult {
+  const target = options.ahtTargetMs ?? SCORING_DEFAULTS.ahtTargetMs;
+  const ratio = target > 0 ? handleTimeMs / target : 0;
+  const score = ratio <= 1 ? 100 : 100 * (2 - ratio);
+  const result = kpi('aht_score', true, ratio * 100, 'percent', score, [
+    measure(`Handled in ${clock(handleTimeMs)} against a target of ${clock(target)}`),
+  ]);
+  return result;
+}
+
+/** Share of the idle allowance used (roleplay.md §9: the idle KPI is reversed and scaled by 20 from 0–5). */
+export function idleKpi(
+  utterances: readonly AdvisorUtterance[],
+  options: ScoringOptions,
+): { result: KpiResult; idleMs: number; targetMs: number } {
+  const targetMs = options.idleTargetMs ?? SCORING_DEFAULTS.idleTargetMs;
+  const idleMs = options.idleTimeMs ?? utterances.reduce((sum, u) => sum + (u.idleMs ?? 0), 0);
+  const percent = targetMs > 0 ? (100 * idleMs) / targetMs : idleMs > 0 ? 100 : 0;
+  const longest = [...utterances].filter((u) => (u.idleMs ?? 0) > 0).sort((a, b) => (b.idleMs ?? 0) - (a.idleMs ?? 0));
+  const evidence = [
+    measure(`Idle for ${seconds(idleMs)} s of an allowed ${seconds(targetMs)} s`),
+    ...longest
+      .slice(0, 3)
+      .map((u) => ({ turn: u.turn, stepId: u.stepId, phrase: null, note: `Idle ${seconds(u.idleMs ?? 0)} s before this reply` })),
+  ];
+  // Without any idle figure (an old client, a test) idleness was not measured: it must not earn full marks.
+  const measured = options.idleTimeMs !== undefined || utterances.some((u) => u.idleMs !== null);
+  return { result: kpi('idle_time', measured, clamp(percent), 'percent', percent, evidence), idleMs, targetMs };
+}
+
+/** Voice only: pauses of at least the threshold are dead air; 25% of the handle time in dead air scores 0. */
+export function deadAirKpi(utterances: readonly AdvisorUtterance[], handleTimeMs: number, options: ScoringOptions) {
+  const threshold = options.deadAirThresholdMs ?? SCORING_DEFAULTS.deadAirThresholdMs;
+  const paused = utterances.filter((u) => u.pauseMs !== null);
+  const pauseMs = paused.reduce((sum, u) => sum + (u.pauseMs ?? 0), 0);
+  const dead = paused.filter((u) => (u.pauseMs ?? 0) >= threshold);
+  const deadMs = dead.reduce((sum, u) => sum + (u.pauseMs ?? 0), 0);
+  const share = handleTimeMs > 0 ? deadMs / handleTimeMs : 0;
+  const points = 5 * Math.max(0, 1 - share / SCORING_DEFAULTS.deadAirZeroShare);
+  const evidence: Evidence[] = dead.map((u) => ({
+    turn: u.turn,
+    stepId: u.stepId,
+    phrase: null,
+    note: `${seconds(u.pauseMs ?? 0)} s of silence before this reply`,
+  }));
+  if (paused.length === 0) evidence.push(measure('No voice pauses recorded'));
+  else if (dead.length === 0) evidence.push(measure(`No pause of ${seconds(threshold)} s or more`));
+  const result = kpi('deadair_score', options.type === 2 && paused.length > 0, points, 'points', points * 20, evidence);
+  return { result, pauseMs, deadAirPercentage: round(share * 100) };
+}
+
+/** Voice only: full points between 120 and 160 wpm, falling to 0 at 60 and 220. */
+export function rateOfSpeechKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions) {
+  const spoken = utterances.filter((u) => (u.voiceDurationMs ?? 0) > 0);
+  const words = spoken.reduce((sum, u) => sum + wordCount(u.text), 0);
+  const minutes = spoken.reduce((sum, u) => sum + (u.voiceDurationMs ?? 0), 0) / 60_000;
+  const wpm = minutes > 0 ? words / minutes : 0;
+  const [lo, hi] = SCORING_DEFAULTS.speechIdealWpm;
+  const [zeroLo, zeroHi] = SCORING_DEFAULTS.speechZeroWpm;
+  const points =
+    wpm >= lo && wpm <= hi
+      ? 5
+      : wpm < lo
+        ? (5 * Math.max(0, wpm - zeroLo)) / (lo - zeroLo)
+        : (5 * Math.max(0, zeroHi - wpm)) / (zeroHi - hi);
+  const fastest = [...spoken].sort(
+    (a, b) => wordCount(b.text) / (b.voiceDurationMs ?? 1) - wordCount(a.text) / (a.voiceDurationMs ?? 1),
+  )[0];
+  const evidence = [measure(`${words} words in ${round(minutes * 60, 1)} s of speech: ${Math.round(wpm)} wpm (ideal ${lo}–${hi})`)];
+  if (fastest)
+    evidence.push({
+      turn: fastest.turn,
+      stepId: fastest.stepId,
+      phrase: fastest.text,
+      note: `Fastest reply: ${Math.round((wordCount(fastest.text) * 60_000) / (fastest.voiceDurationMs ?? 1))} wpm`,
+    });
+  return {
+    result: kpi('rate_of_speech_score', options.type === 2 && spoken.length > 0, points, 'points', points * 20, evidence),
+    wpm: round(wpm),
+  };
+}
+
+/** Chat only: words per minute over the typing time measured by the client (or its own wpm figures). */
+export function typingSpeedKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions) {
+  const target = options.typingSpeedTargetWpm ?? SCORING_DEFAULTS.typingSpeedTargetWpm;
+  const timed = utterances.filter((u) => (u.typingDurationMs ?? 0) > 0);
+  let wpm = 0;
+  if (timed.length > 0) {
+    const words = timed.reduce((sum, u) => sum + wordCount(u.text), 0);
+    wpm = words / (timed.reduce((sum, u) => sum + (u.typingDurationMs ?? 0), 0) / 60_000);
+  } else {
+    const reported = utterances.filter((u) => (u.typingSpeedWpm ?? 0) > 0);
+    if (reported.length > 0) wpm = reported.reduce((sum, u) => sum + (u.typingSpeedWpm ?? 0), 0) / reported.length;
+  }
+  const measured = timed.length > 0 || utterances.some((u) => (u.typingSpeedWpm ?? 0) > 0);
+  const evidence = [measure(`${Math.round(wpm)} wpm typed (target ${target} wpm)`)];
+  return { result: kpi('typing_speed_score', options.type === 1 && measured, wpm, 'wpm', (100 * wpm) / target, evidence), wpm: round(wpm) };
+}
+
+/** Chat only: share of typed words without a slip, against the words the conversation uses. */
+export function typingAccuracyKpi(utterances: readonly AdvisorUtterance[], vocabulary: ReadonlySet<string>, options: ScoringOptions) {
+  let words = 0;
+  const evidence: Evidence[] = [];
+  for (const u of utterances) {
+    const r = typosIn(u.text, vocabulary);
+    words += r.words;
+    for (const t of r.typos)
+      evidence.push({ turn: u.turn, stepId: u.stepId, phrase: t.word, note: `"${t.word}" looks like a typo of "${t.meant}"` });
+  }
+  const percent = words > 0 ? 100 * (1 - evidence.length / words) : 0;
+  if (evidence.length === 0) evidence.push(measure(words > 0 ? `No typo in ${words} words` : 'Nothing typed'));
+  return {
+    result: kpi('typing_accuracy_score', options.type === 1 && words > 0, percent, 'percent', percent, evidence),
+    typos: evidence.filter((e) => e.turn !== null).length,
+  };
+}
+
+/** Messages with at least one phrase of a category, each with the phrases as evidence. */
+function phraseEvidence(utterances: readonly AdvisorUtterance[], find: (u: AdvisorUtterance) => string[], label: string) {
+  const evidence: Evidence[] = [];
+  let messages = 0;
+  let hits = 0;
+  for (const u of utterances) {
+    const found = find(u);
+    if (found.length === 0) continue;
+    messages++;
+    hits += found.length;
+    for (const phrase of found) evidence.push({ turn: u.turn, stepId: u.stepId, phrase, note: `${label}: "${phrase}"` });
+  }
+  return { evidence, messages, hits };
+}
+
+/** Empathy statements against the number expected; lexicon phrases, not sentiment. */
+export function empathyKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions) {
+  const target = Math.max(1, options.empathyTarget ?? SCORING_DEFAULTS.empathyTarget);
+  const { evidence, messages } = phraseEvidence(utterances, (u) => phrasesIn(u.text, options.language, 'empathy'), 'Empathy');
+  if (messages === 0) evidence.push(measure('No empathy statement in any reply'));
+  return { result: kpi('empathy_score', utterances.length > 0, messages, 'percent', (100 * messages) / target, evidence), count: messages };
+}
+
+/** Probing: a request for information ("could you tell me"), or a question word inside a question. */
+export function probingPhrases(text: string, language: string): string[] {
+  const requests = phrasesIn(text, language, 'probing');
+  const asks = /[?？]/.test(text) ? phrasesIn(text, language, 'question') : [];
+  return [...requests, ...asks.slice(0, requests.length > 0 ? 0 : 1)];
+}
+
+export function probingKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions, expected?: number) {
+  const target = Math.max(1, options.probingTarget ?? expected ?? SCORING_DEFAULTS.probingTarget);
+  const { evidence, messages } = phraseEvidence(utterances, (u) => probingPhrases(u.text, options.language), 'Probing');
+  if (messages === 0) evidence.push(measure('No probing question in any reply'));
+  return { result: kpi('probing_score', utterances.length > 0, messages, 'percent', (100 * messages) / target, evidence), count: messages };
+}
+
+/** Forbidden words: share of messages containing one (reversed: lower is better). */
+export function forbiddenKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions) {
+  const { evidence, messages, hits } = phraseEvidence(
+    utterances,
+    (u) => phrasesIn(u.text, options.language, 'forbidden', options.forbiddenWords),
+    'Forbidden',
+  );
+  const percent = utterances.length > 0 ? (100 * messages) / utterances.length : 0;
+  if (hits === 0) evidence.push(measure(`No forbidden word in ${utterances.length} messages`));
+  return { result: kpi('forbidden_words', utterances.length > 0, percent, 'percent', percent, evidence), count: hits };
+}

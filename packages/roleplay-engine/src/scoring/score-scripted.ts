@@ -1,0 +1,159 @@
+import type { EngineScript, RunnerState, StepKind, StepResult } from '../runner/types.js';
+import { STEP_MAX_SCORE } from '../runner/script-runner.js';
+import { vocabularyOf } from './typing-accuracy.js';
+import { kpi, round, SCORING_DEFAULTS } from './conversation-kpis.js';
+import { measureConversation } from './measure-conversation.js';
+import { assembleReport, conversationFields } from './report.js';
+import type { KpiKey } from './kpi-config.js';
+import type { AdvisorUtterance, Evidence, KpiResult, ScoreReport, ScoringOptions } from './types.js';
+
+/** Every advisor reply of a scripted session, in order, as the conversation KPIs read it. */
+export function utterancesOf(state: RunnerState): AdvisorUtterance[] {
+  return state.turns.map((t, turn) => ({
+    turn,
+    stepId: t.stepId,
+    // A chip choice was not typed: it counts for the dialogue but not for typing speed or accuracy.
+    text: t.via === 'chip' ? '' : t.reply,
+    at: t.at,
+    typingDurationMs: t.typingDurationMs,
+    typingSpeedWpm: t.typingSpeedWpm,
+    idleMs: t.idleMs,
+    voiceDurationMs: t.voiceDurationMs,
+    pauseMs: t.pauseMs,
+  }));
+}
+
+function stepEvidence(state: RunnerState, step: StepResult): Evidence {
+  const turns = state.turns.map((t, i) => ({ t, i })).filter(({ t }) => t.stepId === step.stepId);
+  if (step.status === 'matched' && step.matchedTurn !== null) {
+    const t = state.turns[step.matchedTurn]!;
+    const against = t.bestAnswer ? ` "${t.bestAnswer}"` : '';
+    return {
+      turn: step.matchedTurn,
+      stepId: step.stepId,
+      phrase: t.reply,
+      note: `Matched${against} at ${round(t.similarity)} on attempt ${t.attempt}`,
+    };
+  }
+  if (step.status === 'failed') {
+    const best = turns.reduce((b, x) => (x.t.similarity > b.t.similarity ? x : b), turns[0]!);
+    return {
+      turn: best.i,
+      stepId: step.stepId,
+      phrase: best.t.reply,
+      note: `No reply matched in ${step.attempts} attempts (closest ${round(best.t.similarity)})`,
+    };
+  }
+  return { turn: null, stepId: step.stepId, phrase: null, note: 'Not answered: the session ended first' };
+}
+
+/** Hits on the steps of one kind: matched steps out of all steps of that kind. */
+function hitsKpi(key: KpiKey, state: RunnerState, kind: StepKind) {
+  const steps = state.steps.filter((s) => s.kind === kind);
+  const hits = steps.filter((s) => s.status === 'matched').length;
+  const percent = steps.length > 0 ? (100 * hits) / steps.length : 0;
+  return {
+    result: kpi(
+      key,
+      steps.length > 0,
+      percent,
+      'percent',
+      percent,
+      steps.map((s) => stepEvidence(state, s)),
+    ),
+    hits,
+    count: steps.length,
+  };
+}
+
+/** The 0–5 points of the opener and closer steps (an average when a script has several). */
+function pointsKpi(key: KpiKey, state: RunnerState, kind: StepKind) {
+  const steps = state.steps.filter((s) => s.kind === kind);
+  const points = steps.length > 0 ? steps.reduce((sum, s) => sum + s.score, 0) / steps.length : 0;
+  return kpi(
+    key,
+    steps.length > 0,
+    points,
+    'points',
+    points * 20,
+    steps.map((s) => stepEvidence(state, s)),
+  );
+}
+
+/** Accuracy: steps matched out of steps answered (DESIGN §7). */
+function accuracyKpi(state: RunnerState) {
+  const answered = state.steps.filter((s) => s.attempts > 0);
+  const matched = answered.filter((s) => s.status === 'matched').length;
+  const percent = answered.length > 0 ? (100 * matched) / answered.length : 0;
+  const evidence = state.steps.map((s) => stepEvidence(state, s));
+  return {
+    result: kpi('accuracy_score', state.steps.length > 0, percent, 'percent', percent, evidence),
+    matched,
+    answered: answered.length,
+  };
+}
+
+/**
+ * The score of a finished (or abandoned) scripted session, every KPI with its evidence. Works on the
+ * runner's state alone, so the server can score a stored session at any time.
+ */
+export function scoreScriptedSession(script: EngineScript, state: RunnerState, options: ScoringOptions): ScoreReport {
+  const handleTimeMs = state.startedAt !== null ? Math.max(0, (state.endedAt ?? state.lastBotAt ?? state.startedAt) - state.startedAt) : 0;
+  const vocabulary = vocabularyOf(script.steps.flatMap((s) => [...s.customerLines, ...s.recommendedAnswers, ...(s.chips ?? [])]));
+  const probingSteps = script.steps.filter((s) => s.kind === 'probing').length;
+  const measures = measureConversation(utterancesOf(state), handleTimeMs, vocabulary, options, probingSteps || undefined);
+
+  const accuracy = accuracyKpi(state);
+  const compliance = hitsKpi('compliance_score', state, 'compliance');
+  const resolution = hitsKpi('resolution_score', state, 'resolution');
+  const generated = state.steps.reduce((sum, s) => sum + s.score, 0);
+  const total = state.steps.length * STEP_MAX_SCORE;
+  const responsePercent = total > 0 ? (100 * generated) / total : 0;
+  // The response score: step points earned out of the points on offer (generatedScore / totalScore).
+  const totalKpi = kpi('total_score', total > 0, responsePercent, 'percent', responsePercent, [
+    { turn: null, stepId: null, phrase: null, note: `${generated} of ${total} points over ${state.steps.length} steps` },
+  ]);
+  const kpis: KpiResult[] = [
+    totalKpi,
+    pointsKpi('disclaimer_score', state, 'disclaimer'),
+    pointsKpi('welcome_score', state, 'welcome'),
+    pointsKpi('closing_score', state, 'closing'),
+    accuracy.result,
+    compliance.result,
+    resolution.result,
+    ...measures.kpis,
+  ];
+  const value = (key: KpiKey) => kpis.find((k) => k.kpi === key)!.value;
+  return assembleReport(
+    kpis,
+    {
+      generatedScore: generated,
+      totalScore: total,
+      disclaimerMessageScore: value('disclaimer_score'),
+      welcomeMessageScore: value('welcome_score'),
+      closingMessageScore: value('closing_score'),
+      accuracyScore: accuracy.matched,
+      accuracyCount: accuracy.answered,
+      accuracyPercentage: accuracy.result.percent,
+      complianceScore: compliance.hits,
+      complianceCount: compliance.count,
+      resolutionScore: resolution.hits,
+      resolutionCount: resolution.count,
+      ahtTargetScore: round((options.ahtTargetMs ?? SCORING_DEFAULTS.ahtTargetMs) / 1000, 0),
+      // Average time from the bot's line to the advisor's reply, over every reply.
+      averageTime: round(state.turns.length > 0 ? state.turns.reduce((sum, t) => sum + t.responseMs, 0) / state.turns.length / 1000 : 0, 1),
+      pauseDuration: round(measures.pauseMs / 1000, 1),
+      deadAirPercentage: measures.deadAirPercentage,
+      rateOfSpeech: measures.speechWpm,
+      typingAccuracyCount: measures.typos,
+      typingSpeed: measures.typingWpm,
+      forbiddenCount: measures.forbiddenCount,
+      idleTime: round(measures.idleMs / 1000, 1),
+      idleTimeTarget: round(measures.idleTargetMs / 1000, 0),
+      numberOfSessions: 1,
+      ...conversationFields(kpis),
+    },
+    options,
+    true,
+  );
+}
