@@ -1,51 +1,42 @@
-/** CRM form rules (roleplay.md §5): every field required; textareas limited with a live counter. */
-export const CRM_TEXTAREA_DEFAULT_MAX_LENGTH = 300;
-export const CRM_TEXTAREA_DEFAULT_ROWS = 4;
+import { CRM_DEFAULTS, crmFieldErrors, type CrmForm, type CrmFieldValue } from '@switchboard/contracts';
 
-export type CrmFieldType = 'text' | 'select' | 'textarea' | 'radio' | 'checkbox';
-
-/** The parts of a configured field the rules read. */
-export interface CrmFieldRule {
-  control: string;
-  type: CrmFieldType;
-  maxLength?: number | null;
-  rows?: number | null;
-}
+/**
+ * CRM form rules (roleplay.md §5) on the form's side: the rules themselves are the contracts'
+ * crmFieldErrors, shared with the server, so the form and the server never disagree.
+ */
+export type CrmFieldConfig = CrmForm['fields'][number];
+export type CrmFieldType = CrmFieldConfig['type'];
 
 /** A field's value: text for text/select/textarea/radio, the ticked option values for a checkbox group. */
 export type CrmValue = string | string[];
 export type CrmValues = Record<string, CrmValue>;
 
-export const textareaMaxLength = (field: Pick<CrmFieldRule, 'maxLength'>) =>
-  typeof field.maxLength === 'number' && field.maxLength > 0 ? field.maxLength : CRM_TEXTAREA_DEFAULT_MAX_LENGTH;
+export const textareaMaxLength = (field: Pick<CrmFieldConfig, 'maxLength'>) =>
+  typeof field.maxLength === 'number' && field.maxLength > 0 ? field.maxLength : CRM_DEFAULTS.textareaMaxLength;
 
-export const textareaRows = (field: Pick<CrmFieldRule, 'rows'>) =>
-  typeof field.rows === 'number' && field.rows > 0 ? field.rows : CRM_TEXTAREA_DEFAULT_ROWS;
+export const textareaRows = (field: Pick<CrmFieldConfig, 'rows'>) =>
+  typeof field.rows === 'number' && field.rows > 0 ? field.rows : CRM_DEFAULTS.textareaRows;
 
-/** The empty value of a field. */
-export const emptyValue = (field: Pick<CrmFieldRule, 'type'>): CrmValue => (field.type === 'checkbox' ? [] : '');
-
-/** Filled: a non-blank value (whitespace only is empty), or at least one ticked box for a checkbox group. */
-export function isFilled(field: CrmFieldRule, value: CrmValue | undefined): boolean {
-  if (field.type === 'checkbox') return Array.isArray(value) && value.length > 0;
-  return typeof value === 'string' && value.trim().length > 0;
+/** The form's values as the crmformdata call sends them (formValue / formSelectedOptions). */
+export function toFieldValues(fields: readonly CrmFieldConfig[], values: CrmValues): CrmFieldValue[] {
+  return fields.map((field) => {
+    const value = values[field.control];
+    return field.type === 'checkbox'
+      ? { control: field.control, formSelectedOptions: Array.isArray(value) ? value : [] }
+      : { control: field.control, formValue: typeof value === 'string' ? value : '' };
+  });
 }
 
-/** Over the limit: only textareas have one (the input also stops at it, a restored value may not). */
-export function isTooLong(field: CrmFieldRule, value: CrmValue | undefined): boolean {
-  return field.type === 'textarea' && typeof value === 'string' && value.length > textareaMaxLength(field);
+/** Controls of the fields that block submission (empty, whitespace only, nothing ticked, too long, not an option). */
+export function invalidFields(fields: readonly CrmFieldConfig[], values: CrmValues): string[] {
+  return [...new Set(crmFieldErrors(fields, toFieldValues(fields, values)).map((e) => e.control))];
 }
 
-/** Controls of the fields that block submission. */
-export function invalidFields(fields: readonly CrmFieldRule[], values: CrmValues): string[] {
-  return fields.filter((f) => !isFilled(f, values[f.control]) || isTooLong(f, values[f.control])).map((f) => f.control);
-}
-
-export const isFormValid = (fields: readonly CrmFieldRule[], values: CrmValues) =>
+export const isFormValid = (fields: readonly CrmFieldConfig[], values: CrmValues) =>
   fields.length > 0 && invalidFields(fields, values).length === 0;
 
 /** The live counter under a textarea: 'used/limit'. */
-export const counterText = (field: CrmFieldRule, value: CrmValue | undefined) =>
+export const counterText = (field: Pick<CrmFieldConfig, 'maxLength'>, value: CrmValue | undefined) =>
   `${typeof value === 'string' ? value.length : 0}/${textareaMaxLength(field)}`;
 
 export interface CrmSubmissionState {
@@ -72,16 +63,16 @@ export function crmTransition(state: CrmSubmissionState, event: 'pending' | 'ful
   }
 }
 
-/** Values restored from saved form data (formValue / formSelectedOptions), empty for the rest. */
+/** Values restored from saved form data (formValue / formSelectedOptions), else each field's initial value. */
 export function initialValues(
-  fields: readonly CrmFieldRule[],
+  fields: readonly CrmFieldConfig[],
   saved: readonly { control: string; formValue?: string | null; formSelectedOptions?: readonly string[] | null }[] = [],
 ): CrmValues {
   const values: CrmValues = {};
   for (const field of fields) {
     const row = saved.find((s) => s.control === field.control);
     values[field.control] =
-      field.type === 'checkbox' ? [...(row?.formSelectedOptions ?? [])] : (row?.formValue ?? (emptyValue(field) as string));
+      field.type === 'checkbox' ? [...(row?.formSelectedOptions ?? [])] : (row?.formValue ?? field.value);
   }
   return values;
 }

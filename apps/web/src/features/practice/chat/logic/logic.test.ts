@@ -4,7 +4,8 @@ import { FIRST_REVEAL_MS, nextAssessmentDelayMs, nextRevealIn, revealTimes, reve
 import { BOT_WORD_MS, revealDurationMs, revealedText, splitWords, wordsShownAt } from './word-reveal';
 import { countWords, idleTypingTimer, measureTyping, onTyping } from './typing-speed';
 import { elapsedMs, formatDuration, newItemTimer, parseDuration, startTimer, stopTimer } from './item-timer';
-import { EXCEPTIONAL_THRESHOLD, resultLevel, toneOf } from './result';
+import { resultLevel } from './result';
+import { visibilityFlags } from './visibility';
 
 describe('idle thresholds and status', () => {
   it('reads the batch option and falls back to 60/120 s', () => {
@@ -118,18 +119,19 @@ describe('item timer', () => {
   });
 });
 
-describe('result level and tones', () => {
+describe('result level', () => {
   it('is exceptional from 80, average below, always exceptional unscripted', () => {
-    expect(resultLevel(EXCEPTIONAL_THRESHOLD, true)).toBe('exceptional');
+    expect(resultLevel(80, true)).toBe('exceptional');
     expect(resultLevel(79.9, true)).toBe('average');
     expect(resultLevel(10, false)).toBe('exceptional');
   });
+});
 
-  it('colours low/mid/high, reversed for lower-is-better KPIs', () => {
-    expect(toneOf(35)).toBe('poor');
-    expect(toneOf(36)).toBe('fair');
-    expect(toneOf(71)).toBe('good');
-    expect(toneOf(10, true)).toBe('good');
-    expect(toneOf(90, true)).toBe('poor');
+describe('visibility modes', () => {
+  it('maps the four modes to questions, answers and own responses', () => {
+    expect(visibilityFlags(1)).toEqual({ canShowQuestions: false, canShowAnswers: true, canShowUserResponse: true });
+    expect(visibilityFlags(2)).toEqual({ canShowQuestions: false, canShowAnswers: false, canShowUserResponse: false });
+    expect(visibilityFlags(3)).toEqual({ canShowQuestions: true, canShowAnswers: true, canShowUserResponse: true });
+    expect(visibilityFlags(6)).toEqual({ canShowQuestions: true, canShowAnswers: false, canShowUserResponse: true });
   });
 });
