@@ -134,7 +134,10 @@ export function answerReply(n: number, overrides: Partial<ChatAnswerReply> = {})
   };
 }
 
-const band = (tone: 'good' | 'fair' | 'poor') => ({ band: tone === 'good' ? ('high' as const) : tone === 'fair' ? ('mid' as const) : ('low' as const), tone });
+const band = (tone: 'good' | 'fair' | 'poor') => ({
+  band: tone === 'good' ? ('high' as const) : tone === 'fair' ? ('mid' as const) : ('low' as const),
+  tone,
+});
 
 export function scoreFixture(n: number, overall: number): ScenarioScoreReply {
   const zero = {
@@ -192,7 +195,9 @@ export function scoreFixture(n: number, overall: number): ScenarioScoreReply {
         contribution: 75,
         weight: 25,
         band: band('good'),
-        evidence: [{ turn: 2, stepId: 'verify-identity', phrase: 'could you confirm your date of birth', note: 'Matched on the second attempt' }],
+        evidence: [
+          { turn: 2, stepId: 'verify-identity', phrase: 'could you confirm your date of birth', note: 'Matched on the second attempt' },
+        ],
       },
       {
         kpiName: 'forbidden_words',

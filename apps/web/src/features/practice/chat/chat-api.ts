@@ -22,8 +22,7 @@ const base = '/apigateway/tbsrvc';
 
 /** The practice-session calls of roleplay.md §7 (chat) with the paths DESIGN §5 gives the unshown ones. */
 export const chatApi = {
-  validate: async (assessmentId: string) =>
-    parseReply(nlpValidationReply, await http.get(`${base}/nlp/validatidation/${assessmentId}`)),
+  validate: async (assessmentId: string) => parseReply(nlpValidationReply, await http.get(`${base}/nlp/validatidation/${assessmentId}`)),
 
   createSession: async (body: UserSessionBody) => parseReply(userSession, await http.post(`${base}/usersession`, body)),
 

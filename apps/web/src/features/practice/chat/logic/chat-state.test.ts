@@ -62,7 +62,11 @@ describe('chat practice state', () => {
     state = chatReducer(state, { type: 'answerSent', id: A1, entry: local });
     expect(item(state).conversation.at(-1)?.message).toBe('Thanks for contacting us');
     expect(textBoxDisabled(item(state))).toBe(true);
-    const transcriptData = { question: 'Hi', givenResponse: 'Thanks for contacting us', recommendedAnswer: ['Thank you for contacting us'] };
+    const transcriptData = {
+      question: 'Hi',
+      givenResponse: 'Thanks for contacting us',
+      recommendedAnswer: ['Thank you for contacting us'],
+    };
     state = chatReducer(state, {
       type: 'answered',
       id: A1,

@@ -130,7 +130,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'answerSent':
       return update(state, action.id, (item) => ({ ...item, inFlight: true, conversation: [...item.conversation, action.entry] }));
     case 'answerFailed':
-      return update(state, action.id, (item) => ({ ...item, inFlight: false, conversation: withoutLocal(item.conversation, item.inFlight) }));
+      return update(state, action.id, (item) => ({
+        ...item,
+        inFlight: false,
+        conversation: withoutLocal(item.conversation, item.inFlight),
+      }));
     case 'answered':
       return update(state, action.id, (item) => {
         const { reply } = action;
@@ -209,7 +213,13 @@ export function conversationLines(entries: readonly ConversationEntry[]): Conver
   const lines: ConversationLine[] = [];
   entries.forEach((entry, index) => {
     const previous = lines[lines.length - 1];
-    if (entry.type === 'user' && previous && previous.entry.isSelectOneQuestion && previous.entry.type === 'system' && previous.chosen === null) {
+    if (
+      entry.type === 'user' &&
+      previous &&
+      previous.entry.isSelectOneQuestion &&
+      previous.entry.type === 'system' &&
+      previous.chosen === null
+    ) {
       previous.chosen = entry.message;
       return;
     }
@@ -219,16 +229,21 @@ export function conversationLines(entries: readonly ConversationEntry[]): Conver
 }
 
 /**
- * The chips the advisor may pick now: those of the customer line that asked the current question (a
- * retry message after a wrong answer does not take them away).
+ * Index of the customer line that asked the current question, or -1. Its chips are the ones the advisor
+ * may pick now (a retry message after a wrong answer does not take them away).
  */
-export function currentChips(item: ChatItem): PromptUtterance[] {
-  if (item.questionId === null) return [];
+export function currentQuestionIndex(item: ChatItem): number {
+  if (item.questionId === null) return -1;
   for (let i = item.conversation.length - 1; i >= 0; i -= 1) {
     const entry = item.conversation[i]!;
-    if (entry.type === 'system' && entry.systemCode === null && entry.questionId === item.questionId) return entry.promptUtterances;
+    if (entry.type === 'system' && entry.systemCode === null && entry.questionId === item.questionId) return i;
   }
-  return [];
+  return -1;
+}
+
+export function currentChips(item: ChatItem): PromptUtterance[] {
+  const index = currentQuestionIndex(item);
+  return index < 0 ? [] : item.conversation[index]!.promptUtterances;
 }
 
 /** A local advisor entry, shown at once while the answer is sent (roleplay.md §4). */

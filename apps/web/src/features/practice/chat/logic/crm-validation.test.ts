@@ -17,13 +17,25 @@ const field = (control: string, type: CrmFieldConfig['type'], extra: Partial<Crm
   label: control,
   control,
   type,
-  options: type === 'select' || type === 'radio' || type === 'checkbox' ? [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] : [],
+  options:
+    type === 'select' || type === 'radio' || type === 'checkbox'
+      ? [
+          { label: 'A', value: 'a' },
+          { label: 'B', value: 'b' },
+        ]
+      : [],
   value: '',
   maxLength: null,
   rows: null,
   ...extra,
 });
-const fields = [field('name', 'text'), field('reason', 'select'), field('notes', 'textarea'), field('channel', 'radio'), field('actions', 'checkbox')];
+const fields = [
+  field('name', 'text'),
+  field('reason', 'select'),
+  field('notes', 'textarea'),
+  field('channel', 'radio'),
+  field('actions', 'checkbox'),
+];
 const good = { name: 'Ann', reason: 'a', notes: 'Refunded', channel: 'b', actions: ['a'] };
 
 describe('CRM form rules', () => {
@@ -83,10 +95,13 @@ describe('CRM form rules', () => {
 
   it('restores saved values by control, else the configured initial value', () => {
     expect(
-      initialValues([...fields.slice(0, 2), field('notes', 'textarea', { value: 'Draft' }), ...fields.slice(3)], [
-        { control: 'name', formValue: 'Ann' },
-        { control: 'actions', formSelectedOptions: ['refund', 'note'] },
-      ]),
+      initialValues(
+        [...fields.slice(0, 2), field('notes', 'textarea', { value: 'Draft' }), ...fields.slice(3)],
+        [
+          { control: 'name', formValue: 'Ann' },
+          { control: 'actions', formSelectedOptions: ['refund', 'note'] },
+        ],
+      ),
     ).toEqual({ name: 'Ann', reason: '', notes: 'Draft', channel: '', actions: ['refund', 'note'] });
   });
 });

@@ -45,8 +45,7 @@ export interface CrmSubmissionState {
 }
 
 /** roleplay.md §5: submit is disabled when invalid, while submitting, or once the chat is completed. */
-export const canSubmit = (valid: boolean, crm: CrmSubmissionState, completed: boolean) =>
-  valid && !crm.isCrmInProgress && !completed;
+export const canSubmit = (valid: boolean, crm: CrmSubmissionState, completed: boolean) => valid && !crm.isCrmInProgress && !completed;
 
 /** Inputs are disabled once the chat is completed or while a submission is in progress. */
 export const inputsDisabled = (crm: CrmSubmissionState, completed: boolean) => completed || crm.isCrmInProgress;
@@ -71,8 +70,7 @@ export function initialValues(
   const values: CrmValues = {};
   for (const field of fields) {
     const row = saved.find((s) => s.control === field.control);
-    values[field.control] =
-      field.type === 'checkbox' ? [...(row?.formSelectedOptions ?? [])] : (row?.formValue ?? field.value);
+    values[field.control] = field.type === 'checkbox' ? [...(row?.formSelectedOptions ?? [])] : (row?.formValue ?? field.value);
   }
   return values;
 }
