@@ -30,6 +30,7 @@ import { applicationsRoutes } from './modules/applications/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { kbotRoutes } from './modules/kbot/routes.js';
 import { roleplayRoutes } from './modules/roleplay/routes.js';
+import { llmFromConfig } from './platform/llm/llm-from-config.js';
 
 export interface BuildOptions {
   config: Config;
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     loginLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
     log: logger,
     files: localFileStore(path.join(config.dataDir, 'files')),
+    llm: llmFromConfig(config),
   };
 
   await app.register(cookie);

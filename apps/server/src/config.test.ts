@@ -30,4 +30,14 @@ describe('configuration from the environment', () => {
   it('refuses a short demo password', () => {
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD must be at least 8 characters/);
   });
+
+  it('takes an OpenAI-compatible LLM only with its base URL and model', () => {
+    expect(loadConfig({}).LLM_BASE_URL).toBeUndefined();
+    const llm = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1', LLM_API_KEY: 'k' });
+    expect(llm).toMatchObject({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1', LLM_TIMEOUT_MS: 20_000 });
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL: required/);
+    expect(() => loadConfig({ LLM_MODEL: 'llama3.1' })).toThrow(/LLM_BASE_URL: required/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS/);
+  });
 });

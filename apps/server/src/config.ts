@@ -29,6 +29,12 @@ const configSchema = z.object({
   COOKIE_SECURE: boolFromEnv.optional(),
   SEED_DEMO: boolFromEnv.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** OpenAI-compatible chat-completions endpoint (Ollama, vLLM, llama.cpp, OpenAI) playing unscripted customers; unset: the built-in persona. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  /** How long one customer reply may take, first byte to last, before the practice degrades. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'SEED_DEMO'> & {
@@ -47,6 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.LLM_BASE_URL && !c.LLM_MODEL) throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
+  if (!c.LLM_BASE_URL && (c.LLM_MODEL || c.LLM_API_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_MODEL or LLM_API_KEY is set');
+  }
   const production = c.NODE_ENV === 'production';
   return {
     ...c,

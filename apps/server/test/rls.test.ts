@@ -9,6 +9,7 @@ import { makeTenant, makeUser } from './support/factories.js';
 import { ROLEPLAY_FIXTURES } from './support/roleplay-fixtures.js';
 import { APPLICATION_FIXTURES } from './support/application-fixtures.js';
 import { UPLOAD_FIXTURES } from './support/upload-rls-fixtures.js';
+import { PRACTICE_FIXTURES } from './support/practice-rls-fixtures.js';
 
 /** A published announcement in that tenant, written in its own RLS context (parent of media and receipts). */
 async function probeAnnouncement(db: Database, tenantId: string): Promise<string> {
@@ -30,6 +31,7 @@ const FIXTURES: Record<string, (db: Database, tenantId: string) => Promise<SQL>>
   ...ROLEPLAY_FIXTURES,
   ...APPLICATION_FIXTURES,
   ...UPLOAD_FIXTURES,
+  ...PRACTICE_FIXTURES,
   memberships: async (db, tenantId) => {
     const user = await makeUser(db, { role: 'hero', tenants: [] });
     return sql`insert into memberships (tenant_id, user_id) values (${tenantId}, ${user.id})`;

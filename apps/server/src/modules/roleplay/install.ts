@@ -3,6 +3,8 @@ import { roleplayScript, type Locale } from '@switchboard/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import { newId } from '../../platform/ids.js';
 import { tenants } from '../tenants/tables.js';
+import { installCrmForms } from './crm/repo.js';
+import { installScoringDefaults } from './scoring/config-repo.js';
 import { ROLEPLAY_LIBRARY, type LibraryRoleplay, type LibraryVariant } from './seed/library/index.js';
 import { roleplayInstalls, usecases } from './usecases/tables.js';
 import { DEFAULT_VOICES } from './voices/defaults.js';
@@ -10,17 +12,19 @@ import { voiceSettingsOf } from './voices/repo.js';
 import { botLanguages, voiceConfigs } from './voices/tables.js';
 
 const VOICES = 'voices';
+const SCORING = 'scoring';
 const libraryItem = (vertical: string) => `library:${vertical}`;
+const crmItem = (vertical: string) => `crm:${vertical}`;
 
 /**
- * Installs, once per tenant, the default bot voices and the generic library of each of the tenant's
- * verticals. Runs inside the caller's tenant transaction; concurrent first calls are safe (the
+ * Installs, once per tenant, the default bot voices, the default KPI bands and weightages, and the
+ * generic library of each of the tenant's verticals with the library's CRM forms. Runs inside the caller's tenant transaction; concurrent first calls are safe (the
  * install marker's primary key lets exactly one of them do the work).
  */
 export async function ensureRoleplayInstalled(tx: Tx, scope: { tenantId: string }): Promise<void> {
   const [tenant] = await tx.select({ verticalIds: tenants.verticalIds }).from(tenants).where(eq(tenants.id, scope.tenantId));
   if (!tenant) return;
-  const needed = [VOICES, ...tenant.verticalIds.map(libraryItem)];
+  const needed = [VOICES, SCORING, ...tenant.verticalIds.flatMap((v) => [libraryItem(v), crmItem(v)])];
   const done = new Set(
     (await tx.select({ item: roleplayInstalls.item }).from(roleplayInstalls).where(eq(roleplayInstalls.tenantId, scope.tenantId))).map(
       (r) => r.item,
@@ -31,6 +35,8 @@ export async function ensureRoleplayInstalled(tx: Tx, scope: { tenantId: string 
     const claimed = await tx.insert(roleplayInstalls).values({ tenantId: scope.tenantId, item }).onConflictDoNothing().returning();
     if (claimed.length === 0) continue;
     if (item === VOICES) await installVoices(tx, scope.tenantId);
+    else if (item === SCORING) await installScoringDefaults(tx, scope.tenantId);
+    else if (item.startsWith(crmItem(''))) await installCrmForms(tx, scope.tenantId, item.slice(crmItem('').length));
     else await installLibrary(tx, scope.tenantId, item.slice(libraryItem('').length));
   }
 }

@@ -5,12 +5,20 @@ import { assessmentRoutes } from './practice/routes.js';
 import { authoringRoutes } from './usecases/authoring-routes.js';
 import { practiceListRoutes } from './usecases/routes.js';
 import { voiceRoutes } from './voices/routes.js';
+import { crmRoutes } from './crm/routes.js';
+import { sessionRoutes } from './practice/session-routes.js';
+import { unscriptedRoutes } from './practice/unscripted-routes.js';
+import { scoringRoutes } from './scoring/routes.js';
 
-/** Roleplay I: use cases, batches, authoring, languages and voices, and starting practice. */
+/** Roleplay: use cases, batches, authoring, languages and voices, starting practice; practice sessions, scoring and CRM. */
 export function roleplayRoutes(app: FastifyInstance, deps: AppDeps): void {
   practiceListRoutes(app, deps);
   authoringRoutes(app, deps);
   batchRoutes(app, deps);
   voiceRoutes(app, deps);
   assessmentRoutes(app, deps);
+  sessionRoutes(app, deps);
+  unscriptedRoutes(app, deps);
+  scoringRoutes(app, deps);
+  crmRoutes(app, deps);
 }

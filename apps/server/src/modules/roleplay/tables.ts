@@ -3,3 +3,5 @@ export * from './batches/tables.js';
 export * from './usecases/tables.js';
 export * from './voices/tables.js';
 export * from './practice/tables.js';
+export * from './scoring/tables.js';
+export * from './crm/tables.js';

@@ -5,6 +5,7 @@ import type { EventBus } from '../events/event-bus.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import type { SessionStore } from '../../modules/accounts/session-store.js';
 import type { FileStore } from '../files/file-store.js';
+import type { LlmProvider } from '../llm/chat-completions.js';
 
 /** Everything a module's routes may use; built once in buildApp. */
 export interface AppDeps {
@@ -16,4 +17,6 @@ export interface AppDeps {
   log: Logger;
   /** Uploaded files: DATA_DIR/files by default, one folder per tenant. */
   files: FileStore;
+  /** The OpenAI-compatible LLM playing unscripted customers, or null (built-in persona). */
+  llm: LlmProvider | null;
 }

@@ -1,0 +1,143 @@
+import { asc, and, eq, sql } from 'drizzle-orm';
+import type { ConversationEntry, PromptUtterance, TranscriptEntry } from '@switchboard/contracts';
+import type { BotMessage, EngineScript, EngineStep, TurnRecord } from '@switchboard/roleplay-engine';
+import type { Tx } from '../../../platform/db/database.js';
+import { newId } from '../../../platform/ids.js';
+import { chatMessages } from './tables.js';
+
+/** Presents the engine's messages and the advisor's replies as the conversation entries of roleplay.md §3. */
+
+const base = (at: Date): Omit<ConversationEntry, 'type' | 'message'> => ({
+  question: null,
+  timestamp: at.toISOString(),
+  questionId: null,
+  promptId: null,
+  promptUtterances: [],
+  transcriptData: null,
+  isSelectOneQuestion: false,
+  systemCode: null,
+  botMessageKey: null,
+});
+
+export function utterancesOf(step: EngineStep, chips: readonly string[]): PromptUtterance[] {
+  return chips.map((text, id) => ({
+    id,
+    promptId: step.id,
+    promptText: text,
+    text,
+    ...(step.kind === 'resolution' ? { resolutionPrompt: true } : {}),
+    ...(step.kind === 'compliance' ? { compliancePrompt: true } : {}),
+  }));
+}
+
+export function botEntry(script: EngineScript, message: BotMessage, at: Date): ConversationEntry {
+  if (message.type === 'customer') {
+    const step = script.steps.find((s) => s.id === message.stepId)!;
+    return {
+      ...base(at),
+      type: 'system',
+      question: message.text,
+      message: message.text,
+      questionId: step.id,
+      promptId: step.id,
+      promptUtterances: utterancesOf(step, message.chips),
+      isSelectOneQuestion: message.selectOne,
+    };
+  }
+  return {
+    ...base(at),
+    type: 'system',
+    message: message.text,
+    questionId: message.stepId,
+    promptId: message.stepId,
+    isSelectOneQuestion: message.key === 'selectone',
+    systemCode: message.code,
+    botMessageKey: message.key,
+  };
+}
+
+export function transcriptOf(step: EngineStep, reply: string): TranscriptEntry {
+  return { question: step.customerLines.join(' '), givenResponse: reply, recommendedAnswer: [...step.recommendedAnswers] };
+}
+
+export function advisorEntry(script: EngineScript, turn: TurnRecord, at: Date, withTranscript: boolean): ConversationEntry {
+  const step = script.steps[turn.stepIndex]!;
+  return {
+    ...base(at),
+    type: 'user',
+    question: step.customerLines.join(' '),
+    message: turn.reply,
+    questionId: step.id,
+    promptId: step.id,
+    transcriptData: withTranscript ? transcriptOf(step, turn.reply) : null,
+    isSelectOneQuestion: step.kind === 'select-one',
+  };
+}
+
+/** A free-form line (unscripted customer or advisor). */
+export function plainEntry(type: 'user' | 'system', message: string, at: Date, extra: Partial<ConversationEntry> = {}): ConversationEntry {
+  return { ...base(at), type, message, ...extra };
+}
+
+export interface NewMessage {
+  entry: ConversationEntry;
+  stepId?: string | null;
+  requestKey?: string | null;
+  requestFingerprint?: string | null;
+  reply?: unknown;
+  isBotResponded?: boolean;
+  score?: number | null;
+  isScoreEditable?: boolean;
+  probings?: number;
+  empathies?: number;
+}
+
+/** Appends messages after the session's last one. Call with the session row locked. */
+export async function appendMessages(tx: Tx, tenantId: string, userSessionId: string, messages: NewMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const [last] = await tx
+    .select({ seq: sql<number>`coalesce(max(${chatMessages.seq}), -1)::int` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.userSessionId, userSessionId)));
+  const start = (last?.seq ?? -1) + 1;
+  await tx.insert(chatMessages).values(
+    messages.map((m, i) => ({
+      tenantId,
+      userSessionId,
+      seq: start + i,
+      id: newId(),
+      sender: m.entry.type,
+      chatScript: m.entry.message,
+      entry: m.entry,
+      stepId: m.stepId ?? null,
+      requestKey: m.requestKey ?? null,
+      requestFingerprint: m.requestFingerprint ?? null,
+      reply: m.reply ?? null,
+      isBotResponded: m.isBotResponded ?? false,
+      score: m.score ?? null,
+      isScoreEditable: m.isScoreEditable ?? false,
+      probings: m.probings ?? 0,
+      empathies: m.empathies ?? 0,
+    })),
+  );
+}
+
+export async function conversationOf(tx: Tx, tenantId: string, userSessionId: string): Promise<ConversationEntry[]> {
+  const rows = await tx
+    .select({ entry: chatMessages.entry })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.userSessionId, userSessionId)))
+    .orderBy(asc(chatMessages.seq));
+  return rows.map((r) => r.entry);
+}
+
+/** The stored message answering a request (question + attempt), if that request was already answered. */
+export async function answeredRequest(tx: Tx, tenantId: string, userSessionId: string, requestKey: string) {
+  const [row] = await tx
+    .select({ fingerprint: chatMessages.requestFingerprint, reply: chatMessages.reply })
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.userSessionId, userSessionId), eq(chatMessages.requestKey, requestKey)),
+    );
+  return row ?? null;
+}

@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm';
+import type { ChatAnswerBody, ChatAnswerReply, PracticeSystemCode, RoleplayType } from '@switchboard/contracts';
+import type { chatAnswerBody } from '@switchboard/contracts';
+import type { z } from 'zod';
+import { advance, messageInsights, RunnerError, type RunnerEvent, type RunnerResult } from '@switchboard/roleplay-engine';
+import type { Database } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/errors/app-error.js';
+import type { TenantScope } from '../../../platform/policy/route-policy.js';
+import { advisorEntry, answeredRequest, appendMessages, botEntry, type NewMessage } from './conversation.js';
+import { lockOwnSession } from './session-access.js';
+import { assessmentOf, currentQuestion } from './session-service.js';
+import { assessments, userSessions } from './tables.js';
+
+type Body = z.output<typeof chatAnswerBody>;
+export type { ChatAnswerBody };
+
+function runnerFailure(error: unknown): never {
+  if (!(error instanceof RunnerError)) throw error;
+  switch (error.code) {
+    case 'empty_reply':
+    case 'unknown_chip':
+      throw new AppError('bad_request', error.message);
+    case 'completed':
+      throw new AppError('conflict', 'The chat is already complete.');
+    default:
+      throw new AppError('conflict', error.message);
+  }
+}
+
+/** What a request carried, to tell a retried request (same answer) from a different one. */
+const fingerprintOf = (body: Body) =>
+  body.utteranceId !== undefined ? `chip:${body.promptId}:${body.utteranceId}` : `text:${(body.message ?? '').trim()}`;
+
+function eventOf(body: Body, at: number): RunnerEvent {
+  const timing = {
+    typingDurationMs: body.typingDuration,
+    typingSpeedWpm: body.typingSpeed,
+    idleMs: body.idleTime,
+    botTimeTakenMs: body.botTimeTaken,
+    voiceDurationMs: body.voiceDuration,
+    pauseMs: body.pauseDuration,
+  };
+  if (body.utteranceId !== undefined) return { type: 'chip', at, chipIndex: body.utteranceId, timing };
+  return { type: 'reply', at, text: body.message!.trim(), timing };
+}
+
+/**
+ * POST prompt and voice/prompt: one answer to the current question of a scripted session. The session
+ * row is locked for the whole exchange, so of two racing answers to the same question exactly one
+ * advances the dialogue; the other, if it is the same answer (a client retry), gets the stored reply,
+ * otherwise 409. questionId + answerRetryCount must name the current question and attempt.
+ */
+export function answerPrompt(db: Database, scope: TenantScope, body: Body, channel: RoleplayType): Promise<ChatAnswerReply> {
+  return db.run(scope, async (tx) => {
+    const session = await lockOwnSession(tx, scope, body.userSessionId);
+    if (session.assessmentId !== body.assessmentId)
+      throw new AppError('bad_request', 'This answer names another practice item than its session.');
+    if (!session.scripted || !session.script || !session.runnerState) {
+      throw new AppError('bad_request', 'This roleplay is unscripted: send answers to unscripted/prompt.');
+    }
+    if (session.type !== channel) {
+      throw new AppError(
+        'bad_request',
+        channel === 1 ? 'This is a voice roleplay: use voice/prompt.' : 'This is a chat roleplay: use prompt.',
+      );
+    }
+    const requestKey = `${body.questionId}#${body.answerRetryCount}`;
+    const fingerprint = fingerprintOf(body);
+    const prior = await answeredRequest(tx, scope.tenantId, session.id, requestKey);
+    if (prior) {
+      if (prior.fingerprint !== fingerprint) throw new AppError('conflict', 'This question was already answered.');
+      return { ...(prior.reply as ChatAnswerReply), replayed: true };
+    }
+    if (session.status === 'completed') throw new AppError('conflict', 'The chat is already complete.');
+    const state = session.runnerState;
+    if (currentQuestion(session) !== body.questionId || state.retryCount !== body.answerRetryCount) {
+      throw new AppError('conflict', 'This answer is for a question that is no longer current.', {
+        questionId: currentQuestion(session),
+        answerRetryCount: state.retryCount,
+      });
+    }
+    if (body.utteranceId !== undefined && body.promptId !== body.questionId)
+      throw new AppError('bad_request', 'The chip belongs to another question.');
+
+    const script = session.script;
+    const nowMs = Date.now();
+    const now = new Date(nowMs);
+    let result: RunnerResult;
+    try {
+      result = advance(script, state, eventOf(body, nowMs));
+    } catch (error) {
+      runnerFailure(error);
+    }
+    const turn = result.turn!;
+    const assessment = await assessmentOf(tx, scope.tenantId, session.assessmentId);
+    const advisor = advisorEntry(script, turn, now, assessment.realTimeFeedback);
+    const bot = result.messages.map((m) => botEntry(script, m, now));
+    const lastQuestion = [...bot].reverse().find((e) => e.systemCode === null) ?? null;
+    const last = bot[bot.length - 1] ?? null;
+    const nextQuestion = result.completed ? null : (result.state.stepIds[result.state.stepIndex] ?? null);
+    const nextStep = nextQuestion ? script.steps[result.state.stepIndex]! : null;
+    const reply: ChatAnswerReply = {
+      userSessionId: session.id,
+      message: last?.message ?? '',
+      question: lastQuestion?.question ?? null,
+      questionId: nextQuestion,
+      promptId: nextQuestion,
+      promptUtterances: lastQuestion?.promptUtterances ?? [],
+      transcriptData: advisor.transcriptData,
+      answerRetryCount: result.state.retryCount,
+      isChatComplited: result.completed,
+      isSelectOneQuestion: nextStep?.kind === 'select-one',
+      isTextBoxDisabled: result.completed,
+      systemCodes: bot.flatMap((e) => (e.systemCode ? [e.systemCode as PracticeSystemCode] : [])),
+      conversations: [advisor, ...bot],
+      matched: turn.matched,
+      replayed: false,
+    };
+    const insights = messageInsights(turn.reply, state.config.language);
+    const settled = turn.outcome !== 'retry';
+    const messages: NewMessage[] = [
+      {
+        entry: advisor,
+        stepId: turn.stepId,
+        requestKey,
+        requestFingerprint: fingerprint,
+        reply,
+        isBotResponded: true,
+        score: settled ? result.state.steps[turn.stepIndex]!.score : null,
+        isScoreEditable: settled,
+        probings: insights.probings.length,
+        empathies: insights.empathies.length,
+      },
+      ...bot.map((entry, i) => ({ entry, stepId: result.messages[i]!.stepId })),
+    ];
+    await appendMessages(tx, scope.tenantId, session.id, messages);
+    await tx
+      .update(userSessions)
+      .set({
+        runnerState: result.state,
+        ...(result.completed ? { status: 'completed' as const, completedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, session.id)));
+    if (result.completed) {
+      await tx
+        .update(assessments)
+        .set({ status: 'completed', updatedAt: now })
+        .where(and(eq(assessments.tenantId, scope.tenantId), eq(assessments.id, session.assessmentId)));
+    }
+    return reply;
+  });
+}

@@ -1,0 +1,159 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ScenarioScoreReply, UnscriptedScoreItemRow } from '@switchboard/contracts';
+import {
+  scoreScriptedSession,
+  scoreUnscriptedSession,
+  type KpiBandConfig,
+  type ScoreReport,
+  type ScoringOptions,
+  type TranscriptMessage,
+} from '@switchboard/roleplay-engine';
+import type { Database, Tx } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/errors/app-error.js';
+import type { TenantScope } from '../../../platform/policy/route-policy.js';
+import { batches } from '../batches/tables.js';
+import { crmStatus } from '../crm/repo.js';
+import { readableSession, type SessionRow } from '../practice/session-access.js';
+import { assessments, chatMessages, userSessions } from '../practice/tables.js';
+import { bandsOf, weightageFor } from './config-repo.js';
+
+/** Idle allowance: the batch's warning threshold (roleplay.md §9, default 60 s). */
+async function idleTargetMs(tx: Tx, session: SessionRow): Promise<number | undefined> {
+  if (!session.batchId) return undefined;
+  const [batch] = await tx
+    .select({ idle: batches.idleTimeOption1 })
+    .from(batches)
+    .where(and(eq(batches.tenantId, session.tenantId), eq(batches.id, session.batchId)));
+  const from = batch?.idle.optionOneFrom;
+  return typeof from === 'number' && from > 0 ? from * 1000 : undefined;
+}
+
+/** The unscripted conversation as the engine scores it (customer and advisor lines, with the client's timings). */
+export async function unscriptedTranscript(tx: Tx, session: SessionRow): Promise<TranscriptMessage[]> {
+  const rows = await tx
+    .select({ entry: chatMessages.entry, createdAt: chatMessages.createdAt, reply: chatMessages.reply })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.tenantId, session.tenantId), eq(chatMessages.userSessionId, session.id)))
+    .orderBy(asc(chatMessages.seq));
+  return rows
+    .filter((r) => r.entry.systemCode === null)
+    .map((r) => ({
+      role: r.entry.type === 'user' ? ('advisor' as const) : ('customer' as const),
+      text: r.entry.message,
+      at: Date.parse(r.entry.timestamp),
+      timing: r.entry.type === 'user' ? ((r.reply as { timing?: TranscriptMessage['timing'] } | null)?.timing ?? undefined) : undefined,
+    }));
+}
+
+function present(
+  session: SessionRow,
+  report: ScoreReport,
+  extra: UnscriptedScoreItemRow[],
+  source: ScenarioScoreReply['weightageSource'],
+  at: Date,
+): ScenarioScoreReply {
+  return {
+    ...report.fields,
+    userSessionId: session.id,
+    assessmentId: session.assessmentId,
+    type: session.type,
+    scripted: session.scripted,
+    kpis: report.kpis.map((k) => ({
+      kpiName: k.kpi,
+      applicable: k.applicable,
+      value: k.value,
+      unit: k.unit,
+      percent: k.percent,
+      contribution: k.contribution,
+      weight: k.weight,
+      band: k.band,
+      evidence: k.evidence,
+    })),
+    overall: report.overall,
+    isExceptional: report.overall.level === 'exceptional',
+    unscriptedScore: [...report.unscripted.map((u) => ({ ...u, source: 'engine' as const })), ...extra],
+    weightageSource: source,
+    scoredDate: at.toISOString(),
+  };
+}
+
+/**
+ * Scores a completed session once and stores the report (a repeated call returns it unchanged). With
+ * CRM enabled for the session, the CRM form must have been submitted first (roleplay.md §4 Scored finish).
+ */
+export async function scoreAndStore(
+  tx: Tx,
+  session: SessionRow,
+  options: { botTimeTakenMs?: number; rubric?: (transcript: TranscriptMessage[]) => Promise<UnscriptedScoreItemRow[]> } = {},
+): Promise<ScenarioScoreReply> {
+  if (session.score) return session.score;
+  if (session.status !== 'completed') throw new AppError('conflict', 'The practice is not complete yet.');
+  const crm = await crmStatus(tx, session.tenantId, session.usecaseId, session.id);
+  if (crm.enabled && !crm.submitted) throw new AppError('conflict', 'Submit the CRM form before the score.');
+  const { source, weights } = await weightageFor(tx, session.tenantId, session.type, session.batchId);
+  const bands: KpiBandConfig[] = await bandsOf(tx, session.tenantId, session.type);
+  const language = session.runnerState?.config.language ?? (await languageOf(tx, session));
+  const base: ScoringOptions = {
+    type: session.type,
+    language,
+    weightage: weights,
+    bands,
+    idleTargetMs: await idleTargetMs(tx, session),
+    ...(session.idleSeconds > 0 ? { idleTimeMs: session.idleSeconds * 1000 } : {}),
+  };
+  let report: ScoreReport;
+  let extra: UnscriptedScoreItemRow[] = [];
+  if (session.scripted && session.script && session.runnerState) {
+    const s = session.runnerState;
+    const measured = s.startedAt !== null ? Math.max(0, (s.endedAt ?? s.lastBotAt ?? s.startedAt) - s.startedAt) : 0;
+    const handleTimeMs = options.botTimeTakenMs ? Math.max(0, measured - options.botTimeTakenMs) : undefined;
+    report = scoreScriptedSession(session.script, s, { ...base, ...(handleTimeMs !== undefined ? { handleTimeMs } : {}) });
+  } else {
+    const transcript = await unscriptedTranscript(tx, session);
+    report = scoreUnscriptedSession(transcript, base, session.customerOpeningMessage ? [session.customerOpeningMessage] : []);
+    if (options.rubric) extra = await options.rubric(transcript);
+  }
+  const at = new Date();
+  const reply = present(session, report, extra, source, at);
+  await tx
+    .update(userSessions)
+    .set({
+      score: reply,
+      overallScore: reply.overAllScoreWeightage,
+      generatedScore: reply.generatedScore,
+      totalScore: reply.totalScore,
+      botTimeTakenMs: options.botTimeTakenMs ?? null,
+      scoredAt: at,
+      updatedAt: at,
+    })
+    .where(and(eq(userSessions.tenantId, session.tenantId), eq(userSessions.id, session.id)));
+  return reply;
+}
+
+async function languageOf(tx: Tx, session: SessionRow): Promise<string> {
+  const [a] = await tx
+    .select({ language: assessments.language })
+    .from(assessments)
+    .where(and(eq(assessments.tenantId, session.tenantId), eq(assessments.id, session.assessmentId)));
+  return a?.language ?? 'en-US';
+}
+
+/** GET scenario/scores/{userSessionId}?botTimeTaken: for the owner and their reviewers. */
+export function getScenarioScores(
+  db: Database,
+  scope: TenantScope,
+  userSessionId: string,
+  botTimeTakenMs?: number,
+): Promise<ScenarioScoreReply> {
+  return db.run(scope, async (tx) => {
+    const session = await readableSession(tx, scope, userSessionId);
+    if (session.score) return session.score;
+    // Lock before scoring so two first calls store one report.
+    const [locked] = await tx
+      .select()
+      .from(userSessions)
+      .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, session.id)))
+      .for('update');
+    return scoreAndStore(tx, locked!, { botTimeTakenMs });
+  });
+}
