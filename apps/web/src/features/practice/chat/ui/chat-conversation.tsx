@@ -146,7 +146,15 @@ export function ChatConversation(props: ConversationProps) {
   }, [entries.length, customerTyping]);
 
   return (
-    <ScrollArea.Autosize mah={460} viewportRef={viewport} className={classes.conversation} type="auto" offsetScrollbars>
+    <ScrollArea.Autosize
+      mah={460}
+      viewportRef={viewport}
+      // The conversation scrolls with the keyboard too.
+      viewportProps={{ tabIndex: 0 }}
+      className={classes.conversation}
+      type="auto"
+      offsetScrollbars
+    >
       <Stack
         gap="md"
         p="md"

@@ -67,7 +67,7 @@ export function ChatList({ items, selectedId, idleStatus, durationMs, onSelect }
                     </Text>
                   </Group>
                 </Stack>
-                <Stack gap={4} align="flex-end">
+                <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                   <Badge size="sm" variant="light" color={STATUS[status].colour} data-testid="chat-status">
                     {t(STATUS[status].key)}
                   </Badge>

@@ -48,7 +48,7 @@ function KpiRow({ kpi }: { kpi: KpiResultRow }) {
   const label = t(KPI_LABELS[kpi.kpiName]);
   return (
     <Accordion.Item value={kpi.kpiName} data-testid="kpi-row" data-tone={kpi.band?.tone ?? 'none'}>
-      <Accordion.Control aria-label={t('practice.chat.score.kpiEvidence', { kpi: label })}>
+      <Accordion.Control>
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Text size="sm" fw={600}>
