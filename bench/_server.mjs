@@ -60,7 +60,9 @@ export async function startServer({ databaseUrl } = {}) {
     };
     await run(process.execPath, [SEED], env);
   }
-  const child = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile a run.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
@@ -76,6 +78,8 @@ export async function startServer({ databaseUrl } = {}) {
     base,
     pid: child.pid,
     kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    /** The fresh database's URL (PostgreSQL runs), for benchmarks that prepare data directly. */
+    databaseUrl: env.DATABASE_URL ?? null,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

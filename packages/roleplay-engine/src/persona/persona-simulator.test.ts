@@ -104,7 +104,7 @@ describe('persona simulator', () => {
         }
         expect(ended).toBe(true);
       }),
-      { numRuns: 50 },
+      { numRuns: 100 },
     );
   });
 });

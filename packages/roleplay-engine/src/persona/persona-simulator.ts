@@ -163,6 +163,8 @@ export function personaReply(facts: PersonaFacts, current: PersonaState, advisor
   };
   if (state.over) return { state, message: '', over: true, ending: state.ending, signals };
   state.turns += 1;
+  // A customer does not stay forever, whatever the advisor says: the conversation always ends.
+  if (state.turns > PERSONA_LIMITS.maxTurns) return end(pick(state, lines.timeout), 'timeout');
 
   if (signals.blame) {
     state.blames += 1;
@@ -171,7 +173,6 @@ export function personaReply(facts: PersonaFacts, current: PersonaState, advisor
       return end(pick(state, lines.hangUp), 'hung-up');
     return { state, message: `${pick(state, lines.escalate)} ${issue}`, over: false, ending: null, signals };
   }
-  if (state.turns > PERSONA_LIMITS.maxTurns) return end(pick(state, lines.timeout), 'timeout');
 
   const parts: string[] = [];
   if (signals.empathy) {

@@ -11,8 +11,9 @@ const scriptFits = (s: RoleplayScript): EngineScript => s;
 
 describe('engine script shape', () => {
   it('runs a script parsed by the contracts schema', () => {
-    const parsed = scriptFits(roleplayScript.parse(SAMPLE_SCRIPT));
-    expect(parsed.steps.map(stepFits).map((s) => s.id)).toEqual(SAMPLE_SCRIPT.steps.map((s) => s.id));
+    const contract = roleplayScript.parse(SAMPLE_SCRIPT);
+    expect(contract.steps.map(stepFits).map((s) => s.id)).toEqual(SAMPLE_SCRIPT.steps.map((s) => s.id));
+    const parsed = scriptFits(contract);
     const started = advance(parsed, createRunner(parsed, { threshold: 65, language: 'en-US' }), { type: 'start', at: 0 });
     expect(started.messages[0]).toMatchObject({ type: 'customer', stepId: 'welcome' });
   });

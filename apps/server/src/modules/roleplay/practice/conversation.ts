@@ -92,19 +92,20 @@ export interface NewMessage {
   empathies?: number;
 }
 
-/** Appends messages after the session's last one. Call with the session row locked. */
+/**
+ * Appends messages after the session's last one, in one statement: each row's seq is the session's
+ * current highest plus its position (the subqueries all read the table as it was before the insert).
+ * Call with the session row locked.
+ */
 export async function appendMessages(tx: Tx, tenantId: string, userSessionId: string, messages: NewMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  const [last] = await tx
-    .select({ seq: sql<number>`coalesce(max(${chatMessages.seq}), -1)::int` })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.userSessionId, userSessionId)));
-  const start = (last?.seq ?? -1) + 1;
+  const seqAfter = (i: number) =>
+    sql<number>`(select coalesce(max(${chatMessages.seq}), -1) + ${i + 1} from ${chatMessages} where ${chatMessages.tenantId} = ${tenantId} and ${chatMessages.userSessionId} = ${userSessionId})`;
   await tx.insert(chatMessages).values(
     messages.map((m, i) => ({
       tenantId,
       userSessionId,
-      seq: start + i,
+      seq: seqAfter(i),
       id: newId(),
       sender: m.entry.type,
       chatScript: m.entry.message,

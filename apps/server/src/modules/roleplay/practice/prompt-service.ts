@@ -7,8 +7,8 @@ import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
 import { advisorEntry, answeredRequest, appendMessages, botEntry, type NewMessage } from './conversation.js';
-import { lockOwnSession } from './session-access.js';
-import { assessmentOf, currentQuestion } from './session-service.js';
+import { lockOwnSessionWithFeedback } from './session-access.js';
+import { currentQuestion } from './session-service.js';
 import { assessments, userSessions } from './tables.js';
 
 type Body = z.output<typeof chatAnswerBody>;
@@ -52,7 +52,7 @@ function eventOf(body: Body, at: number): RunnerEvent {
  */
 export function answerPrompt(db: Database, scope: TenantScope, body: Body, channel: RoleplayType): Promise<ChatAnswerReply> {
   return db.run(scope, async (tx) => {
-    const session = await lockOwnSession(tx, scope, body.userSessionId);
+    const { session, realTimeFeedback } = await lockOwnSessionWithFeedback(tx, scope, body.userSessionId);
     if (session.assessmentId !== body.assessmentId)
       throw new AppError('bad_request', 'This answer names another practice item than its session.');
     if (!session.scripted || !session.script || !session.runnerState) {
@@ -66,14 +66,16 @@ export function answerPrompt(db: Database, scope: TenantScope, body: Body, chann
     }
     const requestKey = `${body.questionId}#${body.answerRetryCount}`;
     const fingerprint = fingerprintOf(body);
-    const prior = await answeredRequest(tx, scope.tenantId, session.id, requestKey);
+    const state = session.runnerState;
+    const current = currentQuestion(session) === body.questionId && state.retryCount === body.answerRetryCount;
+    // Only a request for a question and attempt that are no longer current can have been answered already.
+    const prior = current ? null : await answeredRequest(tx, scope.tenantId, session.id, requestKey);
     if (prior) {
       if (prior.fingerprint !== fingerprint) throw new AppError('conflict', 'This question was already answered.');
       return { ...(prior.reply as ChatAnswerReply), replayed: true };
     }
     if (session.status === 'completed') throw new AppError('conflict', 'The chat is already complete.');
-    const state = session.runnerState;
-    if (currentQuestion(session) !== body.questionId || state.retryCount !== body.answerRetryCount) {
+    if (!current) {
       throw new AppError('conflict', 'This answer is for a question that is no longer current.', {
         questionId: currentQuestion(session),
         answerRetryCount: state.retryCount,
@@ -92,8 +94,7 @@ export function answerPrompt(db: Database, scope: TenantScope, body: Body, chann
       runnerFailure(error);
     }
     const turn = result.turn!;
-    const assessment = await assessmentOf(tx, scope.tenantId, session.assessmentId);
-    const advisor = advisorEntry(script, turn, now, assessment.realTimeFeedback);
+    const advisor = advisorEntry(script, turn, now, realTimeFeedback);
     const bot = result.messages.map((m) => botEntry(script, m, now));
     const lastQuestion = [...bot].reverse().find((e) => e.systemCode === null) ?? null;
     const last = bot[bot.length - 1] ?? null;

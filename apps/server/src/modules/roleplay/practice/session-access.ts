@@ -6,7 +6,7 @@ import type { TenantScope } from '../../../platform/policy/route-policy.js';
 import { users } from '../../accounts/tables.js';
 import { memberships } from '../../tenants/tables.js';
 import { trainings } from '../batches/tables.js';
-import { userSessions } from './tables.js';
+import { assessments, userSessions } from './tables.js';
 
 export type SessionRow = typeof userSessions.$inferSelect;
 
@@ -25,6 +25,23 @@ export async function lockOwnSession(tx: Tx, scope: TenantScope, id: string): Pr
     .for('update');
   if (!row) throw notFound();
   if (row.userId !== scope.userId) throw new AppError('forbidden', 'This practice session belongs to someone else.');
+  return row;
+}
+
+/** lockOwnSession plus the assessment's real-time feedback flag, in one round trip (the prompt's hot path). */
+export async function lockOwnSessionWithFeedback(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+): Promise<{ session: SessionRow; realTimeFeedback: boolean }> {
+  const [row] = await tx
+    .select({ session: userSessions, realTimeFeedback: assessments.realTimeFeedback })
+    .from(userSessions)
+    .innerJoin(assessments, and(eq(assessments.tenantId, userSessions.tenantId), eq(assessments.id, userSessions.assessmentId)))
+    .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)))
+    .for('update', { of: userSessions });
+  if (!row) throw notFound();
+  if (row.session.userId !== scope.userId) throw new AppError('forbidden', 'This practice session belongs to someone else.');
   return row;
 }
 

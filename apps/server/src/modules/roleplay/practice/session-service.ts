@@ -204,18 +204,21 @@ export function createUserSession(
     const session = inserted[0] ?? (await existingSession(tx, scope.tenantId, a.id));
     if (!session) throw new AppError('conflict', 'The practice session could not be created.');
     if (inserted.length === 0) return { created: false, session: await presentSession(tx, session, a) };
-    if (started)
-      await appendMessages(
-        tx,
-        scope.tenantId,
-        id,
-        started.messages.map((m) => ({ entry: botEntry(script!, m, new Date(now)), stepId: m.stepId })),
-      );
+    const opening = started ? started.messages.map((m) => ({ entry: botEntry(script!, m, new Date(now)), stepId: m.stepId })) : [];
+    await appendMessages(tx, scope.tenantId, id, opening);
     await tx
       .update(assessments)
       .set({ status: started?.completed ? 'completed' : 'active', updatedAt: new Date() })
       .where(and(eq(assessments.tenantId, scope.tenantId), eq(assessments.id, a.id)));
-    return { created: true, session: await presentSession(tx, session, a) };
+    return {
+      created: true,
+      session: await presentSession(
+        tx,
+        session,
+        a,
+        opening.map((m) => m.entry),
+      ),
+    };
   });
 }
 

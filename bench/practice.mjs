@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// Practice-session benchmark (issue 8): 200 simulated advisors each run a scripted chat roleplay over
+// HTTP against the built server on a fresh PostgreSQL database — start practice (assessments), NLP
+// validation, user session, one answer per step (the first step answered wrongly once, then right; the
+// select-one step by chip), chat/complete, usage, scores — with a typing pause between answers.
+// Prints p50/p90/p99/max latency of POST prompt and its ratio to the target (p99 < 50 ms), plus the
+// other calls' p99. Database: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres
+// (a role that may CREATE DATABASE; a fresh database is created and dropped per run).
+// Knobs: BENCH_ADVISORS (200), BENCH_THINK_MS (mean pause between answers, 4000; 0 for a stress run), BENCH_LOGIN_CONCURRENCY (8).
+// Needs `npm run build` first.
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { DEMO_PASSWORD, SERVER_MAIN, measure, result, startServer } from './_server.mjs';
+
+const ADVISORS = Number(process.env.BENCH_ADVISORS ?? 200);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 4000);
+const LOGIN_CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 8);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_P99_MS = 50;
+const P = '/apigateway/tbsrvc';
+const WRONG = 'I had pancakes for breakfast and the weather is lovely today.';
+
+if (!existsSync(SERVER_MAIN)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const hex = (n) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => b.toString(16).padStart(2, '0')).join('');
+const objectId = () =>
+  Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0') + hex(8);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** 200 hero accounts (and one for the solo run) in the demo hero's group, with the demo password (written straight into the fresh database). */
+async function makeAdvisors(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `select u.password_hash, u.last_tenant_id as tenant_id from users u where u.email = 'hero@demo.switchboard.test'`,
+    );
+    const { password_hash: hash, tenant_id: tenantId } = rows[0];
+    const advisors = [];
+    for (let i = 0; i < ADVISORS + 1; i++) {
+      const id = objectId();
+      const email = `bench.advisor.${i}.${hex(3)}@example.com`;
+      await db.query(
+        `insert into users (id, email, first_name, last_name, role, password_hash, last_tenant_id) values ($1, $2, 'Bench', $3, 'hero', $4, $5)`,
+        [id, email, `Advisor ${i}`, hash, tenantId],
+      );
+      await db.query(`insert into memberships (tenant_id, user_id) values ($1, $2)`, [tenantId, id]);
+      advisors.push({ id, email });
+    }
+    // The chat roleplay they practise: the library's billing dispute in English, and its script (the answer key).
+    const usecase = await db.query(
+      `select id, script from usecases where tenant_id = $1 and type = 1 and scripted and status = 'published' and library_key like '%billing-dispute:en-US' limit 1`,
+      [tenantId],
+    );
+    if (usecase.rows.length === 0) throw new Error('the demo group has no billing-dispute chat roleplay');
+    return { advisors, usecaseId: usecase.rows[0].id, script: usecase.rows[0].script };
+  } finally {
+    await db.end();
+  }
+}
+
+async function pool(items, size, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+const timings = { prompt: [], usersession: [], assessments: [], validation: [], complete: [], crm: [], scores: [] };
+let errors = 0;
+
+async function call(base, token, kind, method, path, body) {
+  const started = performance.now();
+  const r = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'x-auth-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await r.text();
+  timings[kind]?.push(performance.now() - started);
+  if (!r.ok) {
+    errors++;
+    throw new Error(`${method} ${path}: ${r.status} ${text.slice(0, 200)}`);
+  }
+  return JSON.parse(text);
+}
+
+async function practise(base, advisor, usecaseId, script, think = THINK_MS) {
+  const { token, id } = advisor;
+  await sleep(Math.random() * think);
+  const [assessment] = await call(base, token, 'assessments', 'POST', `${P}/assessments`, [
+    { actorId: id, userId: id, batchId: null, useCaseId: usecaseId, isUsecaseLibrary: true },
+  ]);
+  await call(base, token, 'validation', 'GET', `${P}/nlp/validatidation/${assessment.id}`);
+  const session = await call(base, token, 'usersession', 'POST', `${P}/usersession`, { assessmentId: assessment.id, hostName: 'bench' });
+  let cursor = { userSessionId: session.id, assessmentId: assessment.id, questionId: session.questionId, answerRetryCount: 0 };
+  let wrongSent = false;
+  let answers = 0;
+  while (cursor.questionId) {
+    // Reading the customer's line and typing the answer: 0.5–1.5 × BENCH_THINK_MS (a person answers every few seconds).
+    await sleep(think * (0.5 + Math.random()));
+    const step = script.steps.find((s) => s.id === cursor.questionId);
+    let payload;
+    if (step.kind === 'select-one') {
+      payload = {
+        ...cursor,
+        promptId: step.id,
+        utteranceId: step.chips.indexOf(step.recommendedAnswers[0]),
+        idleTime: 900,
+        botTimeTaken: 200,
+      };
+    } else {
+      const message = wrongSent ? step.recommendedAnswers[0] : WRONG;
+      wrongSent = true;
+      const words = message.split(/\s+/).length;
+      payload = { ...cursor, message, typingDuration: words * 1500, typingSpeed: 40, idleTime: 1200, botTimeTaken: 200 };
+    }
+    const reply = await call(base, token, 'prompt', 'POST', `${P}/prompt`, payload);
+    answers++;
+    cursor = { ...cursor, questionId: reply.questionId, answerRetryCount: reply.answerRetryCount };
+    if (answers > script.steps.length * 5) throw new Error('the chat does not end');
+  }
+  await call(base, token, 'complete', 'POST', `${P}/chat/complete`, { userSessionId: session.id, responseTime: 60_000 });
+  await call(base, token, null, 'POST', `${P}/usersession/${session.id}/usage`, { durationSeconds: 120, idleSeconds: 10 });
+  if (session.isCrmEnabled) {
+    // The demo group requires CRM: fill the roleplay's form (every field) before the score.
+    const form = await call(base, token, 'crm', 'GET', `${P}/crmform?assessmentId=${assessment.id}`);
+    const fields = form.fields.map((f) =>
+      f.type === 'checkbox'
+        ? { control: f.control, formSelectedOptions: [f.options[0].value] }
+        : { control: f.control, formValue: f.options.length > 0 ? f.options[0].value : `Bench ${f.label}` },
+    );
+    await call(base, token, 'crm', 'POST', `${P}/crmformdata/${session.id}`, { fields });
+  }
+  const score = await call(base, token, 'scores', 'GET', `${P}/scenario/scores/${session.id}?botTimeTaken=1400`);
+  return { answers, score: score.overAllScoreWeightage };
+}
+
+const server = await startServer({ databaseUrl: DATABASE_URL });
+try {
+  console.log(
+    `server on ${server.kind}; load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const { advisors, usecaseId, script } = await makeAdvisors(server.databaseUrl);
+  // Each advisor signs in from their own desk (the login limiter counts per address; the server trusts the proxy header).
+  await pool(advisors, LOGIN_CONCURRENCY, async (a, i) => {
+    const r = await fetch(`${server.base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.${i >> 8}.${i & 255}` },
+      body: JSON.stringify({ email: a.email, password: DEMO_PASSWORD }),
+    });
+    if (!r.ok) throw new Error(`sign-in of ${a.email}: ${r.status} ${await r.text()}`);
+    a.token = (await r.json()).ixAuthToken;
+  });
+  console.log(`${advisors.length} advisors signed in; script of ${script.steps.length} steps`);
+  // Solo: one advisor, no pauses, nobody else — the uncontended latency and the server CPU one prompt costs.
+  const solo = advisors.pop();
+  const soloRun = await measure(server.pid, async () => {
+    for (let i = 0; i < 5; i++) await practise(server.base, solo, usecaseId, script, 0);
+  });
+  const soloKinds = Object.entries(timings)
+    .filter(([, t]) => t.length > 0)
+    .map(([kind, t]) => `${kind} ${percentile([...t].sort((x, y) => x - y), 50).toFixed(1)}`)
+    .join(', ');
+  console.log(`solo p50 per call (ms): ${soloKinds}`);
+  // Every call is timed but usage (one per chat).
+  const soloRequests = Object.values(timings).reduce((n, t) => n + t.length, 0) + 5;
+  const soloPrompts = timings.prompt.splice(0).sort((x, y) => x - y);
+  for (const t of Object.values(timings)) t.length = 0;
+  const soloCpuMs = (1000 * soloRun.cpu) / soloRequests;
+  console.log(
+    `solo advisor (5 chats back to back): prompt p50 ${percentile(soloPrompts, 50).toFixed(1)} ms, p99 ${percentile(soloPrompts, 99).toFixed(1)} ms; server CPU ${soloCpuMs.toFixed(2)} ms per request`,
+  );
+  const run = await measure(server.pid, () => Promise.allSettled(advisors.map((a) => practise(server.base, a, usecaseId, script))));
+  const outcomes = run.value;
+  const wall = run.seconds;
+  const requests = Object.values(timings).reduce((n, t) => n + t.length, 0) + advisors.length;
+  const failed = outcomes.filter((o) => o.status === 'rejected');
+  if (failed.length > 0) console.log(`failures: ${failed.length}; first: ${failed[0].reason.message}`);
+  const done = outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value);
+  const prompts = timings.prompt.sort((x, y) => x - y);
+  const p = (q) => Number(percentile(prompts, q).toFixed(1));
+  console.log(
+    `${done.length} chats completed in ${wall.toFixed(1)} s, ${prompts.length} prompts (${(prompts.length / wall).toFixed(0)}/s, think time ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms), errors ${errors}`,
+  );
+  console.log(
+    `server CPU ${run.cpu.toFixed(2)} s for ${requests} requests: ${((1000 * run.cpu) / requests).toFixed(2)} ms CPU per request (all kinds)`,
+  );
+  console.log(`POST prompt latency: p50 ${p(50)} ms, p90 ${p(90)} ms, p99 ${p(99)} ms, max ${p(100)} ms`);
+  for (const kind of ['assessments', 'validation', 'usersession', 'complete', 'crm', 'scores']) {
+    const sorted = timings[kind].sort((x, y) => x - y);
+    if (sorted.length)
+      console.log(`  ${kind}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (${sorted.length})`);
+  }
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const label = `[${server.kind}] ${advisors.length} advisors`;
+  result(`${label} prompt p99`, p(99), {
+    target: `< ${TARGET_P99_MS} ms`,
+    unit: 'ms',
+    ratio: p(99) / TARGET_P99_MS,
+    ok: p(99) < TARGET_P99_MS && failed.length === 0,
+  });
+  result(`${label} prompt p50`, p(50), { unit: 'ms' });
+  result(`[${server.kind}] solo advisor prompt p50`, Number(percentile(soloPrompts, 50).toFixed(1)), { unit: 'ms' });
+  result(`[${server.kind}] server CPU per request (solo chat)`, Number(soloCpuMs.toFixed(2)), { unit: 'ms' });
+  result(`${label} chats completed`, done.length, { target: `${ADVISORS}`, ratio: done.length / ADVISORS, ok: done.length === ADVISORS });
+  if (failed.length > 0) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
