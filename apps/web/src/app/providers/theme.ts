@@ -65,6 +65,8 @@ export const theme = createTheme({
     brand,
     orange: withDarkestShade(DEFAULT_THEME.colors.orange, '#a8380b'),
     yellow: withDarkestShade(DEFAULT_THEME.colors.yellow, '#8f5300'),
+    // Light teal badges on tinted rows (the chat list's selected chat) need a darker text shade.
+    teal: withDarkestShade(DEFAULT_THEME.colors.teal, '#05603f'),
   },
   variantColorResolver: accessibleVariantColors,
   fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',

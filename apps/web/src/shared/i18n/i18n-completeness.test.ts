@@ -47,6 +47,8 @@ const SAME_AS_ENGLISH = new Set([
   'common.none',
   'upload.selected',
   'tenants.filters.lob',
+  'practice.chat.tabs.crm',
+  'practice.chat.score.unit.points',
 ]);
 
 /** Words that are genuinely the same as in English in one language (reviewed, not forgotten). */
@@ -70,9 +72,24 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
   ],
   'es-419': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat'],
   'es-ES': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat'],
-  'pt-BR': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat'],
-  'nb-NO': ['announcements.filters.status', 'announcements.receipts.columns.state', 'practice.types.chat', 'practice.filter.chat'],
-  'it-IT': ['auth.password', 'menu.home', 'tabs.pageTitle', 'tabs.home', 'practice.crumb', 'tenants.filters.subLob', 'upload.fileLabel'],
+  'pt-BR': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat', 'practice.chat.score.unit.percent'],
+  'nb-NO': [
+    'announcements.filters.status',
+    'announcements.receipts.columns.state',
+    'practice.types.chat',
+    'practice.filter.chat',
+    'practice.chat.send',
+  ],
+  'it-IT': [
+    'auth.password',
+    'menu.home',
+    'tabs.pageTitle',
+    'tabs.home',
+    'practice.crumb',
+    'tenants.filters.subLob',
+    'upload.fileLabel',
+    'practice.chat.score.unit.percent',
+  ],
   'sv-SE': ['tenants.filters.org', 'announcements.filters.status', 'announcements.receipts.columns.state'],
   'de-DE': [
     'roles.mentor',

@@ -1,15 +1,16 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconHeadset, IconInfoCircle, IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useReadySession } from '../../../app/session/session-context';
-import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PracticeBreadcrumb } from '../practice-breadcrumb';
 import { practiceKeys } from '../practice-logic';
 import { roleplayApi, type Assessment } from '../roleplay-api';
 import { languageLabel } from '../start/language-label';
+import { ChatPractice } from '../chat/chat-practice';
 
 const STATUS_KEY: Readonly<Record<Assessment['status'], string>> = {
   pending: 'practice.session.status.waiting',
@@ -17,15 +18,29 @@ const STATUS_KEY: Readonly<Record<Assessment['status'], string>> = {
   completed: 'practice.session.status.completed',
 };
 
-/** The practice view after Start Practice: the session's roleplays, in order, as created. */
+/**
+ * The practice view after Start Practice: a chat session opens the chat practice screen; a voice session
+ * lists its calls. A practice set that cannot be loaded sends the advisor back to the use-case list with
+ * the error toast (roleplay.md §8).
+ */
 export function PracticeSessionPage() {
-  const { t, i18n } = useTranslation();
   const { uniqueId = '' } = useParams();
   const { group } = useReadySession();
+  const navigate = useNavigate();
   const set = useQuery({
     queryKey: practiceKeys.set(group.groupId, uniqueId),
     queryFn: ({ signal }) => roleplayApi.practiceSet(uniqueId, signal),
+    staleTime: Infinity,
   });
+  useEffect(() => {
+    if (set.isError) void navigate('/dashboard/engage', { replace: true });
+  }, [set.isError, navigate]);
+  if (set.data && set.data[0]?.type === 1) return <ChatPractice key={uniqueId} assessments={set.data} />;
+  return <VoiceSessionList set={set} />;
+}
+
+function VoiceSessionList({ set }: { set: ReturnType<typeof useQuery<Assessment[]>> }) {
+  const { t, i18n } = useTranslation();
   const first = set.data?.[0];
   const voice = first?.type === 2;
   const title = first?.batchName ?? t('practice.session.title');
@@ -48,11 +63,7 @@ export function PracticeSessionPage() {
           </Button>
         }
       />
-      {set.isError ? (
-        <Paper withBorder>
-          <LoadFailed onRetry={() => void set.refetch()} />
-        </Paper>
-      ) : set.isPending ? (
+      {set.isPending || set.isError ? (
         <Skeleton h={240} radius="md" />
       ) : (
         <Stack gap="md">

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { eventually, expectAccessible, newPage, signIn, sharedBrowser } from './support/harness';
+
+sharedBrowser();
+
+const main = (page: Page) => page.locator('#main-content');
+/** The selected chat: every other slide of the carousel is inert. */
+const chat = (page: Page) => main(page).locator('[data-testid=chat-slide][data-phase]:not([inert] *)').first();
+const shots = process.env.CHAT_SCREENSHOTS;
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+/** Types like a person (copy and paste are blocked), presses Enter and waits for the bot's next message. */
+async function say(page: Page, text: string): Promise<void> {
+  const conversation = chat(page).getByTestId('conversation');
+  const bot = conversation.locator('[data-testid=customer-message],[data-testid=system-message]');
+  const before = await bot.count();
+  const input = chat(page).getByTestId('chat-input');
+  await eventually(() => input.isEnabled()).toBe(true);
+  await input.pressSequentially(text, { delay: 2 });
+  await input.press('Enter');
+  await eventually(() => bot.count()).toBeGreaterThan(before);
+}
+
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('Chat practice', () => {
+  it('a hero completes a scripted chat with a wrong answer and a retry, files the CRM form and sees the score with evidence', async () => {
+    const page = await newPage();
+    await signIn(page, 'hero');
+    await page.goto('/dashboard/engage');
+    await main(page).getByTestId('roleplay-card').first().waitFor();
+    await main(page).getByTestId('tab-all').click();
+    await main(page).getByTestId('type-filter-all').getByLabel('Chat').check();
+    const card = main(page).getByTestId('roleplay-card').filter({ hasText: 'Password reset with identity check' });
+    await card.getByTestId('start-practice').click();
+    await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
+
+    // Breadcrumb, customer details, the first customer line; the chat is the active one in the list.
+    await main(page).getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Start Practice' }).waitFor();
+    await chat(page).getByTestId('customer-message').first().waitFor();
+    expect(await chat(page).getByTestId('customer-message').first().textContent()).toContain('locked');
+    const item = main(page).getByTestId('chat-list-item').first();
+    await eventually(() => item.getByTestId('chat-status').textContent()).toBe('Active');
+    expect(await item.textContent()).toContain('Marcus Bell');
+    await chat(page).getByTestId('customer-details').getByRole('button').click();
+    await chat(page).getByText('January 2020').waitFor();
+    const input = chat(page).getByTestId('chat-input');
+    expect(await input.getAttribute('placeholder')).toBe('type here');
+    await expectAccessible(page, 'chat practice');
+
+    // Empty or blank input is ignored.
+    await input.fill('   ');
+    await input.press('Enter');
+    expect(await chat(page).getByTestId('advisor-message').count()).toBe(0);
+    await input.fill('');
+
+    // A wrong answer gets the retry message; the retry with the expected answer moves on.
+    await say(page, 'What is the weather like in Paris today?');
+    await chat(page).getByText("That doesn't match the expected response. Could you please try again?").waitFor();
+    await screenshot(page, 'chat-retry');
+    await say(page, "Thank you for contacting us. I'm sorry you're locked out; I'll help you get back into your account.");
+    await say(
+      page,
+      'Before we start, please note this chat is recorded for quality and security purposes, and I will never ask you for your password.',
+    );
+    await say(page, 'I understand. Can you tell me whether you still have access to the mobile number and email address on the account?');
+    await say(
+      page,
+      "Please don't share your password with anyone, including me. To verify your identity, could you confirm your date of birth and ZIP code?",
+    );
+    await say(page, "Thank you. I've just sent a one-time code by text to the mobile number ending in 4417. Could you read it back to me?");
+
+    // A select-one question: answered with a chip, the choice stays on the question.
+    const chips = chat(page).getByTestId('answer-chips').last();
+    await chips.getByText('The code matches: unlock the account').click();
+    await chat(page).getByText('So am I back in?').waitFor();
+    await screenshot(page, 'chat-select-one');
+
+    // The Transcript tab shows prompt, response given and recommended answers.
+    await main(page).getByTestId('tab-transcript').click();
+    await eventually(() => main(page).getByTestId('transcript-entry').count()).toBeGreaterThan(3);
+    expect(await main(page).getByTestId('transcript').textContent()).toContain('Recommended answers');
+
+    // The CRM form: every field required; the textarea counts used/limit.
+    await main(page).getByTestId('tab-crm').click();
+    const form = main(page).getByTestId('crm-form');
+    await form.waitFor();
+    const submit = form.getByTestId('crm-submit');
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByTestId('crm-customerName').fill('Marcus Bell');
+    await choose(page, form.getByTestId('crm-contactReason'), 'Account change');
+    await form.getByLabel('Resolved').check();
+    await form.getByLabel('Verified identity').check();
+    await form.getByTestId('crm-notes').fill('   ');
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByTestId('crm-notes').fill('Identity verified by DOB, ZIP and OTP; account unlocked and reset link sent.');
+    expect(await form.getByTestId('crm-counter-notes').textContent()).toBe('76/300');
+    await expectAccessible(page, 'chat practice, CRM form');
+    await screenshot(page, 'chat-crm');
+    await submit.click();
+    await page.getByText('CRM record — Password reset with identity check submitted').waitFor();
+    await form.getByTestId('crm-submitted').waitFor();
+
+    // The last two steps, then the score: result, overall score and each KPI with its evidence.
+    await main(page).getByTestId('tab-chats').click();
+    await say(
+      page,
+      "Your account is unlocked. I've sent a secure reset link to your email address; it is valid for 30 minutes and lets you choose a new password.",
+    );
+    const input2 = chat(page).getByTestId('chat-input');
+    await input2.pressSequentially(
+      "You're welcome, Marcus. Is there anything else I can help you with? Thank you for contacting us and have a good day.",
+      { delay: 2 },
+    );
+    await input2.press('Enter');
+    const score = chat(page).getByTestId('score-block');
+    await score.waitFor({ timeout: 15_000 });
+    expect(await chat(page).getByTestId('chat-input').count()).toBe(0);
+    const level = await score.getAttribute('data-level');
+    expect(['exceptional', 'average']).toContain(level);
+    expect(await score.getByTestId('result-title').textContent()).toBe(level === 'exceptional' ? 'Exceptional result' : 'Average result');
+    expect(await score.getByTestId('overall-score').textContent()).toMatch(/^\d+%$/);
+    const accuracy = score.getByTestId('kpi-row').filter({ has: page.getByText('Accuracy', { exact: true }) });
+    await accuracy.getByRole('button').click();
+    await eventually(async () => (await accuracy.getByTestId('kpi-evidence').textContent()) ?? '').toMatch(/\S/);
+    await main(page).getByTestId('practice-result').waitFor();
+    await eventually(() => item.getByTestId('chat-status').textContent()).toBe('Completed');
+    await expectAccessible(page, 'chat practice, score');
+    await screenshot(page, 'chat-score');
+  });
+});

@@ -1,0 +1,202 @@
+import { useEffect, useRef } from 'react';
+import { Avatar, Box, Chip, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ConversationEntry, PracticeBotKey, PromptUtterance } from '@switchboard/contracts';
+import { conversationLines, type ConversationLine } from '../logic/chat-state';
+import type { VisibilityFlags } from '../logic/visibility';
+import { useWordReveal } from '../hooks/use-word-reveal';
+import classes from './chat.module.css';
+
+/** Bot message keys of roleplay.md §8 and their text; blank ones show nothing. */
+const BOT_TEXT: Readonly<Record<PracticeBotKey, string | null>> = {
+  agentcustomer: 'practice.chat.bot.agentcustomer',
+  usecasenotconfigured: 'practice.chat.bot.usecasenotconfigured',
+  selectfirst: 'practice.chat.bot.selectfirst',
+  internetconnectivityissue: 'practice.chat.bot.internetconnectivityissue',
+  notrespond: 'practice.chat.bot.notrespond',
+  selectone: 'practice.chat.bot.selectone',
+  notsutablans: 'practice.chat.bot.notMatching',
+  trainingcomplete: null,
+};
+
+/** The text key of a system message: a non-matching answer to a select-one question asks to select one. */
+export function systemTextKey(entry: Pick<ConversationEntry, 'botMessageKey' | 'isSelectOneQuestion'>): string | null {
+  if (!entry.botMessageKey) return null;
+  if (entry.botMessageKey === 'notsutablans' && entry.isSelectOneQuestion) return BOT_TEXT.selectone;
+  return BOT_TEXT[entry.botMessageKey];
+}
+
+const time = (iso: string, locale: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+};
+
+interface ConversationProps {
+  entries: ConversationEntry[];
+  customerName: string;
+  flags: VisibilityFlags;
+  /** Unscripted chats reveal live bot text word by word from this index. */
+  wordByWordFrom: number | null;
+  /** Index of the line asking the current question: only its chips can be picked. */
+  currentIndex: number;
+  chipsEnabled: boolean;
+  onChip: (chip: PromptUtterance) => void;
+  customerTyping: boolean;
+  starting: boolean;
+}
+
+function Revealed({ text, live }: { text: string; live: boolean }) {
+  const { shown } = useWordReveal(text, live);
+  return <>{shown}</>;
+}
+
+function Line({
+  line,
+  customerName,
+  flags,
+  live,
+  interactive,
+  onChip,
+}: { line: ConversationLine; live: boolean; interactive: boolean } & Pick<ConversationProps, 'customerName' | 'flags' | 'onChip'>) {
+  const { t, i18n } = useTranslation();
+  const { entry, chosen } = line;
+  const stamp = time(entry.timestamp, i18n.language);
+
+  if (entry.type === 'user') {
+    return (
+      <Stack gap={2} align="flex-end" data-testid="advisor-message">
+        <Text size="xs" c="dimmed">
+          {t('practice.chat.you')} · {stamp}
+        </Text>
+        <Box className={`${classes.bubble} ${flags.canShowUserResponse ? classes.advisor : classes.masked}`}>
+          {flags.canShowUserResponse ? entry.message : t('practice.chat.responseHidden')}
+        </Box>
+      </Stack>
+    );
+  }
+
+  if (entry.systemCode !== null || entry.botMessageKey !== null) {
+    const key = systemTextKey(entry);
+    if (!key) return null;
+    return (
+      <Group justify="center" data-testid="system-message">
+        <Box className={`${classes.bubble} ${classes.notice}`} role="status">
+          <Text size="sm">{t(key)}</Text>
+        </Box>
+      </Group>
+    );
+  }
+
+  const options = entry.isSelectOneQuestion || flags.canShowAnswers ? entry.promptUtterances : [];
+  const chosenId = chosen === null ? null : (entry.promptUtterances.find((u) => u.text === chosen)?.id ?? null);
+  return (
+    <Stack gap={6} align="flex-start" data-testid="customer-message">
+      <Text size="xs" c="dimmed">
+        {customerName} · {stamp}
+      </Text>
+      <Box className={`${classes.bubble} ${flags.canShowQuestions ? classes.customer : classes.masked}`}>
+        {flags.canShowQuestions ? (
+          <Revealed text={entry.message} live={live} />
+        ) : (
+          <Group gap={6} wrap="nowrap">
+            <IconEyeOff size={14} aria-hidden />
+            <span>{t('practice.chat.questionHidden')}</span>
+          </Group>
+        )}
+      </Box>
+      {options.length > 0 && (
+        <Chip.Group multiple={false} value={chosenId === null ? null : String(chosenId)}>
+          <Group
+            gap={6}
+            role="group"
+            aria-label={entry.isSelectOneQuestion ? t('practice.chat.selectOne') : t('practice.chat.suggestedAnswers')}
+            data-testid="answer-chips"
+          >
+            {options.map((chip) => (
+              <Chip
+                key={chip.id}
+                value={String(chip.id)}
+                size="sm"
+                radius="xl"
+                variant="outline"
+                disabled={!interactive || chosen !== null}
+                onChange={() => onChip(chip)}
+              >
+                {chip.text}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The scrolling conversation: customer bubbles with chips, the advisor's replies, system notices. */
+export function ChatConversation(props: ConversationProps) {
+  const { t } = useTranslation();
+  const viewport = useRef<HTMLDivElement>(null);
+  const { entries, customerName, wordByWordFrom, currentIndex, customerTyping, starting } = props;
+  const lines = conversationLines(entries);
+
+  useEffect(() => {
+    const el = viewport.current;
+    if (el) el.scrollTo({ top: el.scrollHeight });
+  }, [entries.length, customerTyping]);
+
+  return (
+    <ScrollArea.Autosize
+      mah={460}
+      viewportRef={viewport}
+      // The conversation scrolls with the keyboard too.
+      viewportProps={{ tabIndex: 0 }}
+      className={classes.conversation}
+      type="auto"
+      offsetScrollbars
+    >
+      <Stack
+        gap="md"
+        p="md"
+        mih={280}
+        role="log"
+        aria-live="polite"
+        aria-label={t('practice.chat.conversationWith', { name: customerName })}
+        data-testid="conversation"
+      >
+        {starting && entries.length === 0 && (
+          <Group justify="center" py="xl">
+            <Loader size="sm" aria-label={t('practice.chat.starting')} />
+          </Group>
+        )}
+        {lines.map((line) => (
+          <Line
+            key={line.index}
+            line={line}
+            customerName={customerName}
+            flags={props.flags}
+            live={wordByWordFrom !== null && line.index >= wordByWordFrom}
+            interactive={line.index === currentIndex && props.chipsEnabled}
+            onChip={props.onChip}
+          />
+        ))}
+        {customerTyping && (
+          <Group gap="xs" data-testid="customer-typing">
+            <Avatar size="sm" radius="xl" color="gray" aria-hidden />
+            <Box
+              className={`${classes.bubble} ${classes.customer}`}
+              aria-label={t('practice.chat.customerTyping', { name: customerName })}
+              role="status"
+            >
+              <span className={classes.dots} aria-hidden>
+                <span />
+                <span />
+                <span />
+              </span>
+            </Box>
+          </Group>
+        )}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}

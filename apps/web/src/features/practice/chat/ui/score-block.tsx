@@ -1,0 +1,186 @@
+import { Accordion, Alert, Badge, Button, Group, List, Paper, Progress, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconAward, IconChartBar, IconQuote } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { KpiResultRow, ScenarioScoreReply } from '@switchboard/contracts';
+import { resultLevel, TONE_COLOURS, type ResultLevel } from '../logic/result';
+
+/** The KPI names and their labels (roleplay.md §3 kpiName list, §9 chat rows). */
+const KPI_LABELS: Readonly<Record<KpiResultRow['kpiName'], string>> = {
+  overall_weighted_score: 'practice.chat.kpi.overallWeightedScore',
+  total_score: 'practice.chat.kpi.totalScore',
+  disclaimer_score: 'practice.chat.kpi.disclaimerScore',
+  welcome_score: 'practice.chat.kpi.welcomeScore',
+  closing_score: 'practice.chat.kpi.closingScore',
+  accuracy_score: 'practice.chat.kpi.accuracyScore',
+  compliance_score: 'practice.chat.kpi.complianceScore',
+  resolution_score: 'practice.chat.kpi.resolutionScore',
+  aht_score: 'practice.chat.kpi.ahtScore',
+  deadair_score: 'practice.chat.kpi.deadairScore',
+  rate_of_speech_score: 'practice.chat.kpi.rateOfSpeechScore',
+  empathy_score: 'practice.chat.kpi.empathyScore',
+  probing_score: 'practice.chat.kpi.probingScore',
+  forbidden_words: 'practice.chat.kpi.forbiddenWords',
+  idle_time: 'practice.chat.kpi.idleTime',
+  typing_speed_score: 'practice.chat.kpi.typingSpeedScore',
+  typing_accuracy_score: 'practice.chat.kpi.typingAccuracyScore',
+};
+
+const TONE_LABELS = {
+  good: 'practice.chat.score.tone.good',
+  fair: 'practice.chat.score.tone.fair',
+  poor: 'practice.chat.score.tone.poor',
+} as const;
+const UNIT_KEYS = {
+  points: 'practice.chat.score.unit.points',
+  percent: 'practice.chat.score.unit.percent',
+  wpm: 'practice.chat.score.unit.wpm',
+} as const;
+export const RESULT_KEYS: Readonly<Record<ResultLevel, { title: string; line: string }>> = {
+  exceptional: { title: 'practice.chat.result.exceptionalTitle', line: 'practice.chat.result.exceptionalLine' },
+  average: { title: 'practice.chat.result.averageTitle', line: 'practice.chat.result.averageLine' },
+};
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function KpiRow({ kpi }: { kpi: KpiResultRow }) {
+  const { t } = useTranslation();
+  const colour = kpi.band ? TONE_COLOURS[kpi.band.tone] : 'gray';
+  const label = t(KPI_LABELS[kpi.kpiName]);
+  return (
+    <Accordion.Item value={kpi.kpiName} data-testid="kpi-row" data-tone={kpi.band?.tone ?? 'none'}>
+      <Accordion.Control>
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm" fw={600}>
+              {label}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={700} data-testid="kpi-value">
+                {t(UNIT_KEYS[kpi.unit], { value: round(kpi.value) })}
+              </Text>
+              {kpi.band && (
+                <Badge size="sm" variant="light" color={colour}>
+                  {t(TONE_LABELS[kpi.band.tone])}
+                </Badge>
+              )}
+            </Group>
+          </Group>
+          <Progress value={Math.min(100, Math.max(0, kpi.percent))} color={colour} size="sm" radius="xl" aria-hidden />
+        </Stack>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap={6}>
+          <Text size="xs" c="dimmed">
+            {t('practice.chat.score.weight', { weight: round(kpi.weight) })}
+          </Text>
+          {kpi.evidence.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('practice.chat.score.noEvidence')}
+            </Text>
+          ) : (
+            <List spacing={6} size="sm" icon={<IconQuote size={14} aria-hidden />} data-testid="kpi-evidence">
+              {kpi.evidence.map((evidence, index) => (
+                <List.Item key={index}>
+                  {evidence.phrase && (
+                    <Text span fs="italic" fw={500}>
+                      “{evidence.phrase}”{' '}
+                    </Text>
+                  )}
+                  <Text span>{evidence.note}</Text>
+                  {evidence.turn !== null && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      · {t('practice.chat.score.reply', { number: evidence.turn + 1 })}
+                    </Text>
+                  )}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+/** The score of a finished chat (roleplay.md §4 Scored finish): the result, then every KPI with its evidence. */
+export function ScoreBlock({ score, scripted, revealed }: { score: ScenarioScoreReply; scripted: boolean; revealed: string }) {
+  const { t } = useTranslation();
+  const level = resultLevel(score.overAllScoreWeightage, scripted);
+  const overallColour = TONE_COLOURS[score.overall.band.tone];
+  const kpis = score.kpis.filter((k) => k.applicable && k.kpiName !== 'overall_weighted_score' && k.kpiName !== 'total_score');
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="score-block" data-level={level}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" align="center">
+            <ThemeIcon size={44} radius="xl" variant="light" color={level === 'exceptional' ? 'teal' : 'yellow'} aria-hidden>
+              {level === 'exceptional' ? <IconAward size={24} /> : <IconChartBar size={24} />}
+            </ThemeIcon>
+            <Stack gap={2}>
+              <Title order={3} size="h4" data-testid="result-title">
+                {t(RESULT_KEYS[level].title)}
+              </Title>
+              <Text size="sm" c="dimmed" data-testid="result-line">
+                {revealed}
+              </Text>
+            </Stack>
+          </Group>
+          <RingProgress
+            size={92}
+            thickness={9}
+            roundCaps
+            sections={[{ value: Math.min(100, Math.max(0, score.overAllScoreWeightage)), color: overallColour }]}
+            label={
+              <Text ta="center" fw={700} size="lg" data-testid="overall-score">
+                {t('practice.chat.score.unit.percent', { value: Math.round(score.overAllScoreWeightage) })}
+              </Text>
+            }
+            aria-label={t('practice.chat.score.overall', { value: Math.round(score.overAllScoreWeightage) })}
+          />
+        </Group>
+        {kpis.length > 0 && (
+          <Accordion multiple variant="separated" radius="md" chevronPosition="right" data-testid="kpi-list">
+            {kpis.map((kpi) => (
+              <KpiRow key={kpi.kpiName} kpi={kpi} />
+            ))}
+          </Accordion>
+        )}
+        {score.unscriptedScore.length > 0 && (
+          <Stack gap="xs" data-testid="unscripted-score">
+            {score.unscriptedScore.map((item) => (
+              <Paper key={item.label} withBorder radius="md" p="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {item.label}
+                  </Text>
+                  <Text size="sm" fw={700}>
+                    {round(item.score)}
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {item.description}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Finishing failed (the score could not be fetched): say so and offer to try again. */
+export function ScoreFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('practice.chat.score.failedTitle')}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('practice.chat.score.failed')}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry} data-testid="retry-score">
+          {t('practice.chat.score.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
