@@ -105,7 +105,7 @@ export const kpiResult = z.object({
   kpiName: kpiKey,
   applicable: z.boolean(),
   value: z.number(),
-  unit: z.enum(['points', 'percent', 'wpm']),
+  unit: z.enum(['points', 'percent', 'wpm', 'count']),
   percent: z.number(),
   contribution: z.number(),
   weight: z.number(),

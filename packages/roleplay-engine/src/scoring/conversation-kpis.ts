@@ -191,7 +191,7 @@ export function empathyKpi(utterances: readonly AdvisorUtterance[], options: Sco
   const target = Math.max(1, options.empathyTarget ?? SCORING_DEFAULTS.empathyTarget);
   const { evidence, messages } = phraseEvidence(utterances, (u) => phrasesIn(u.text, options.language, 'empathy'), 'Empathy');
   if (messages === 0) evidence.push(measure('No empathy statement in any reply'));
-  return { result: kpi('empathy_score', utterances.length > 0, messages, 'percent', (100 * messages) / target, evidence), count: messages };
+  return { result: kpi('empathy_score', utterances.length > 0, messages, 'count', (100 * messages) / target, evidence), count: messages };
 }
 
 /** Probing: a request for information ("could you tell me"), or a question word inside a question. */
@@ -205,7 +205,7 @@ export function probingKpi(utterances: readonly AdvisorUtterance[], options: Sco
   const target = Math.max(1, options.probingTarget ?? expected ?? SCORING_DEFAULTS.probingTarget);
   const { evidence, messages } = phraseEvidence(utterances, (u) => probingPhrases(u.text, options.language), 'Probing');
   if (messages === 0) evidence.push(measure('No probing question in any reply'));
-  return { result: kpi('probing_score', utterances.length > 0, messages, 'percent', (100 * messages) / target, evidence), count: messages };
+  return { result: kpi('probing_score', utterances.length > 0, messages, 'count', (100 * messages) / target, evidence), count: messages };
 }
 
 /** Forbidden words: share of messages containing one (reversed: lower is better). */

@@ -12,7 +12,8 @@ export interface Evidence {
   note: string;
 }
 
-export type KpiUnit = 'points' | 'percent' | 'wpm';
+/** count: how many replies showed it (empathy, probing); the band uses its share of the target. */
+export type KpiUnit = 'points' | 'percent' | 'wpm' | 'count';
 
 export interface KpiResult {
   kpi: KpiKey;

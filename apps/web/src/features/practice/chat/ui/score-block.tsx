@@ -34,6 +34,7 @@ const UNIT_KEYS = {
   points: 'practice.chat.score.unit.points',
   percent: 'practice.chat.score.unit.percent',
   wpm: 'practice.chat.score.unit.wpm',
+  count: 'practice.chat.score.unit.count',
 } as const;
 export const RESULT_KEYS: Readonly<Record<ResultLevel, { title: string; line: string }>> = {
   exceptional: { title: 'practice.chat.result.exceptionalTitle', line: 'practice.chat.result.exceptionalLine' },
