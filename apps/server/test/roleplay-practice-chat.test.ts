@@ -231,6 +231,27 @@ describe('scripted chat practice: usersession → prompt → complete → scores
     const read = await t.as(trainerToken, { method: 'GET', url: `${P}/usersession/${session.id}` });
     expect(read.statusCode).toBe(200);
     expect(read.json<UserSession>().conversations.filter((c) => c.type === 'user')).toHaveLength(9);
+
+    // The dashboard's latest scores: the owner's own only, never a colleague's or another group's.
+    const recent = await t.as(heroToken, { method: 'GET', url: `${P}/usersession/recent` });
+    expect(recent.statusCode).toBe(200);
+    expect(recent.json()).toEqual([
+      {
+        userSessionId: session.id,
+        usecaseId,
+        name: 'Roaming charge',
+        type: 1,
+        overallScore: score.overall.score,
+        level: score.overall.level,
+        band: score.overall.band,
+        scoredDate: score.scoredDate,
+      },
+    ]);
+    for (const token of [otherToken, trainerToken, guardianToken, foreignToken]) {
+      expect((await t.as(token, { method: 'GET', url: `${P}/usersession/recent` })).json()).toEqual([]);
+    }
+    expect((await t.as(heroToken, { method: 'GET', url: `${P}/usersession/recent?size=0` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `${P}/usersession/recent` })).statusCode).toBe(401);
   });
 
   it('refuses a score before the chat is complete, and ends a chat early on chat/complete', async () => {

@@ -190,3 +190,21 @@ export const scenarioScoreReply = scoreFields.extend({
 });
 export type ScenarioScoreReply = z.infer<typeof scenarioScoreReply>;
 export const scenarioScoresQuery = z.object({ botTimeTaken: z.coerce.number().int().min(0).max(86_400_000).optional() });
+
+/** GET /apigateway/tbsrvc/usersession/recent: the caller's own latest scored practice sessions. */
+export const RECENT_SCORES_LIMITS = { defaultSize: 3, maxSize: 20 } as const;
+export const recentScoresQuery = z.object({
+  size: z.coerce.number().int().min(1).max(RECENT_SCORES_LIMITS.maxSize).default(RECENT_SCORES_LIMITS.defaultSize),
+});
+export const recentScore = z.object({
+  userSessionId: objectId,
+  usecaseId: objectId,
+  name: z.string(),
+  type: roleplayType,
+  overallScore: n,
+  level: z.enum(['exceptional', 'average']),
+  band: bandResult,
+  scoredDate: z.string(),
+});
+export type RecentScore = z.infer<typeof recentScore>;
+export const recentScoresReply = z.array(recentScore);

@@ -72,6 +72,7 @@ function renderDashboard(routes: Parameters<typeof stubApi>[0]) {
     ...handshakeRoutes(demoUser('hero')),
     'GET /apigateway/tbsrvc/usecases/userusecasemapping': () =>
       json(200, { content: [], totalElements: 0, totalPages: 0, number: 0, size: 5 }),
+    'GET /apigateway/tbsrvc/usersession/recent': () => json(200, []),
     ...routes,
   });
   renderWithProviders(
@@ -207,6 +208,45 @@ describe('DashboardHome', { timeout: 20_000 }, () => {
     const scores = within(widget).getByRole('region', { name: 'Latest scores' });
     expect(within(scores).getByText('No scores yet')).toBeInTheDocument();
     expect(scores.textContent).not.toMatch(/\d/);
+  });
+
+  it('shows the latest scores with their result and band once practices are scored', async () => {
+    renderDashboard({
+      [`GET ${base}/userApps`]: () => json(200, reply([{ i: ID.roleplay, x: 0, y: 0, w: 3, h: 14, minW: 1, minH: 3.5 }])),
+      'GET /apigateway/tbsrvc/usersession/recent': (url) => {
+        expect(url.searchParams.get('size')).toBe('3');
+        return json(200, [
+          {
+            userSessionId: 'a'.repeat(24),
+            usecaseId: 'b'.repeat(24),
+            name: 'Password reset with identity check',
+            type: 1,
+            overallScore: 86.4,
+            level: 'exceptional',
+            band: { band: 'high', tone: 'good' },
+            scoredDate: new Date(Date.now() - 5 * 60_000).toISOString(),
+          },
+          {
+            userSessionId: 'c'.repeat(24),
+            usecaseId: 'd'.repeat(24),
+            name: 'Billing dispute',
+            type: 1,
+            overallScore: 52,
+            level: 'average',
+            band: { band: 'mid', tone: 'fair' },
+            scoredDate: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+          },
+        ]);
+      },
+    });
+    const widget = await screen.findByRole('region', { name: 'Roleplay' });
+    const scores = await within(widget).findByRole('region', { name: 'Latest scores' });
+    const rows = await within(scores).findAllByTestId('roleplay-score');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Password reset with identity check.*86%.*Exceptional.*5 minutes ago/),
+      expect.stringMatching(/Billing dispute.*52%.*Average.*2 hours ago/),
+    ]);
+    expect(within(scores).queryByText('No scores yet')).not.toBeInTheDocument();
   });
 
   it('says honestly that nothing is assigned and nothing is scored yet', async () => {

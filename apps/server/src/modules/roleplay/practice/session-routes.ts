@@ -9,6 +9,8 @@ import {
   errorReply,
   idParams,
   nlpValidationReply,
+  recentScoresQuery,
+  recentScoresReply,
   saveTranscriptBody,
   transcriptReply,
   usageBody,
@@ -20,6 +22,7 @@ import type { AppDeps } from '../../../platform/http/app-deps.js';
 import { policy } from '../../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../../platform/policy/scope.js';
 import { answerPrompt } from './prompt-service.js';
+import { recentScores } from './recent-scores.js';
 import { completeChat, createUserSession, getUserSession, recordUsage, saveTranscript, validateNlp } from './session-service.js';
 
 const tags = ['roleplay: practice sessions'];
@@ -56,6 +59,17 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
       return reply.status(created ? 201 : 200).send(session);
     },
+  });
+
+  r.get(`${P}/usersession/recent`, {
+    config: { policy: policy.signedIn() },
+    schema: {
+      tags,
+      summary: 'Your latest scored practice sessions, newest first (overall score, result level and band)',
+      querystring: recentScoresQuery,
+      response: { 200: recentScoresReply, 400: errorReply, 401: errorReply },
+    },
+    handler: (request) => recentScores(deps.db, tenantScopeOf(request), request.query.size),
   });
 
   r.get(`${P}/usersession/:id`, {

@@ -4,13 +4,14 @@ import { IconChartBar, IconMasksTheater, IconMessages, IconPhone } from '@tabler
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROLEPLAY_TYPE, usecaseCardPage, type UsecaseCard } from '@switchboard/contracts';
+import { ROLEPLAY_TYPE, recentScoresReply, usecaseCardPage, type RecentScore, type UsecaseCard } from '@switchboard/contracts';
 import { useReadySession } from '../../../app/session/session-context';
 import { http } from '../../../shared/api/http-client';
 import { parseReply } from '../../../shared/api/parse-reply';
 import { RECONNECTED } from '../../../shared/events/events-socket';
 import { useServerEvents } from '../../../shared/events/use-server-events';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import { RelativeTimeLabel } from '../../../shared/ui/relative-time-label';
 import { WidgetLoading } from './widget-loading';
 import classes from '../dashboard.module.css';
 
@@ -54,6 +55,32 @@ function PracticeRow({ card }: { card: UsecaseCard }) {
   );
 }
 
+const TONE_COLOR = { good: 'teal', fair: 'yellow', poor: 'red' } as const;
+
+function ScoreRow({ score }: { score: RecentScore }) {
+  const { t } = useTranslation();
+  return (
+    <li className={classes.compactRow} data-testid="roleplay-score">
+      <Group gap={6} wrap="nowrap" justify="space-between">
+        <Text size="sm" fw={500} lineClamp={1}>
+          {score.name}
+        </Text>
+        <Badge size="sm" variant="light" color={TONE_COLOR[score.band.tone]} style={{ flex: 'none' }}>
+          {t('practice.chat.score.unit.percent', { value: Math.round(score.overallScore) })}
+        </Badge>
+      </Group>
+      <Group gap={6} mt={2} wrap="nowrap">
+        <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+          {score.level === 'exceptional' ? t('widgets.roleplay.exceptional') : t('widgets.roleplay.average')}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          <RelativeTimeLabel value={score.scoredDate} />
+        </Text>
+      </Group>
+    </li>
+  );
+}
+
 /** A small honest empty block inside the widget (the widget is often only one column wide). */
 function Nothing({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
   return (
@@ -75,8 +102,8 @@ function Nothing({ icon, title, description }: { icon: ReactNode; title: string;
 
 /**
  * The practices assigned to the user (roleplay.md: the Assigned tab's list, assigned first) and
- * their latest scores. Scores come from finished practice sessions; until the user has finished
- * one (the chat and voice practice issues record them) the widget says so instead of inventing numbers.
+ * their own latest scored sessions (overall score in its colour band, result level, when). Until the
+ * user has finished one the widget says so instead of inventing numbers.
  */
 export function RoleplayWidget({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
@@ -95,6 +122,11 @@ export function RoleplayWidget({ tenantId }: { tenantId: string }) {
   // A trainer assigning a roleplay (or a reconnect after missed events) updates the list at once.
   useServerEvents(tenantId, (event) => {
     if (event.type === USECASES_CHANGED || event.type === RECONNECTED) void queryClient.invalidateQueries({ queryKey: key });
+  });
+  const scores = useQuery({
+    queryKey: [...key, 'scores'],
+    queryFn: async ({ signal }) =>
+      parseReply(recentScoresReply, await http.get('/apigateway/tbsrvc/usersession/recent', { query: { size: SHOWN }, signal })),
   });
   if (query.isPending) return <WidgetLoading />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
@@ -141,11 +173,21 @@ export function RoleplayWidget({ tenantId }: { tenantId: string }) {
         <Title order={4} size="sm" id={`${headingId}-scores`} px={8} mb={2}>
           {t('widgets.roleplay.scoresTitle')}
         </Title>
-        <Nothing
-          icon={<IconChartBar size={16} />}
-          title={t('widgets.roleplay.noScoresTitle')}
-          description={t('widgets.roleplay.noScoresDescription')}
-        />
+        {scores.isError ? (
+          <LoadFailed onRetry={() => void scores.refetch()} />
+        ) : scores.data && scores.data.length > 0 ? (
+          <ul className={classes.plainList}>
+            {scores.data.map((score) => (
+              <ScoreRow key={score.userSessionId} score={score} />
+            ))}
+          </ul>
+        ) : scores.data ? (
+          <Nothing
+            icon={<IconChartBar size={16} />}
+            title={t('widgets.roleplay.noScoresTitle')}
+            description={t('widgets.roleplay.noScoresDescription')}
+          />
+        ) : null}
       </section>
     </Stack>
   );

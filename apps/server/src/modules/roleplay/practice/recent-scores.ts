@@ -1,0 +1,45 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { RecentScore } from '@switchboard/contracts';
+import type { Database } from '../../../platform/db/database.js';
+import type { TenantScope } from '../../../platform/policy/route-policy.js';
+import { usecases } from '../usecases/tables.js';
+import { userSessions } from './tables.js';
+
+/**
+ * The caller's own latest scored sessions, newest first (the dashboard's Roleplay widget). Only the
+ * caller's rows: reviewing other people's sessions is the interaction history's job.
+ */
+export function recentScores(db: Database, scope: TenantScope, size: number): Promise<RecentScore[]> {
+  return db.run(scope, async (tx) => {
+    const rows = await tx
+      .select({
+        userSessionId: userSessions.id,
+        usecaseId: userSessions.usecaseId,
+        name: usecases.name,
+        type: userSessions.type,
+        score: userSessions.score,
+        scoredAt: userSessions.scoredAt,
+      })
+      .from(userSessions)
+      .innerJoin(usecases, and(eq(usecases.tenantId, userSessions.tenantId), eq(usecases.id, userSessions.usecaseId)))
+      .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.userId, scope.userId), isNotNull(userSessions.scoredAt)))
+      .orderBy(desc(userSessions.scoredAt), desc(userSessions.id))
+      .limit(size);
+    return rows.flatMap((row) =>
+      row.score && row.scoredAt
+        ? [
+            {
+              userSessionId: row.userSessionId,
+              usecaseId: row.usecaseId,
+              name: row.name,
+              type: row.type,
+              overallScore: row.score.overall.score,
+              level: row.score.overall.level,
+              band: row.score.overall.band,
+              scoredDate: row.scoredAt.toISOString(),
+            },
+          ]
+        : [],
+    );
+  });
+}
