@@ -244,7 +244,7 @@ async function suite(databaseUrl) {
       peak = Math.max(peak, preview.peak, commit.peak, report.peak);
       const both = (m) => `${m.seconds.toFixed(2)} s (CPU ${m.cpu.toFixed(2)} s)`;
       console.log(
-        `[${label}] ${kind}: bare parse ${bare.value} rows ${both(bare)} | preview ${job.totalRows} rows (${job.validRows} valid, ${job.invalidRows} invalid) ${both(preview)}, RSS peak ${mb(preview.peak)} MB | commit ${JSON.stringify(commit.value.result)} ${both(commit)}, RSS peak ${mb(commit.peak)} MB | report ${mb(report.value)} MB ${both(report)}`,
+        `[${label}] ${kind}: bare parse ${bare.value} rows ${both(bare)} | preview ${job.totalRows} rows (${job.validRows} valid, ${job.invalidRows} invalid) ${both(preview)}, RSS peak ${mb(preview.peak)} MB | commit ${JSON.stringify(commit.value.result)} ${both(commit)}, RSS peak ${mb(commit.peak)} MB | report ${mb(report.value)} MB ${both(report)}, RSS peak ${mb(report.peak)} MB`,
       );
       const target = kind === 'csv' ? 5 : 15;
       result(`[${label}] ${kind} 100k preview`, seconds(preview.seconds), {

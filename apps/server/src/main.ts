@@ -4,9 +4,11 @@ import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { UnsafeDatabaseError } from './platform/db/rls-safety.js';
 import { openRuntime } from './platform/runtime.js';
 import { buildApp } from './app.js';
+import { limitHeapGrowth } from './platform/heap.js';
 import { databaseIsEmpty, formatCredentials, seedDemo } from './modules/seed/seed-demo.js';
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL);
   const { db, bus } = await openRuntime(config, log);

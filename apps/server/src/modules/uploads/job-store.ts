@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { UploadFileType, UploadJob, UploadRemark } from '@switchboard/contracts';
@@ -126,9 +127,14 @@ export async function lockJob(tx: Tx, scope: TenantScope, jobId: string, kind: U
   return job;
 }
 
-/** Stored blocks of a job, one at a time in row order. */
+/**
+ * Stored blocks of a job, one at a time in row order. Gives the event loop a turn before each
+ * block: the embedded database runs statements on this thread, and without it a commit's progress
+ * events (and every other request) waited for the whole transaction.
+ */
 export async function* jobRows(tx: Tx, scope: TenantScope, jobId: string): AsyncGenerator<StoredRow[]> {
   for (let block = 0; ; block++) {
+    if (block > 0) await nextTurn();
     const [row] = await tx
       .select({ rows: uploadJobRows.rows })
       .from(uploadJobRows)
