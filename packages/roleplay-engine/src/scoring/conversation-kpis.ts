@@ -185,7 +185,7 @@ function phraseEvidence(utterances: readonly AdvisorUtterance[], find: (u: Advis
     if (found.length === 0) continue;
     messages++;
     hits += found.length;
-    for (const phrase of found) evidence.push({ turn: u.turn, stepId: u.stepId, phrase, code, values: { phrase } });
+    for (const phrase of found) evidence.push({ turn: u.turn, stepId: u.stepId, phrase, code, values: {} });
   }
   return { evidence, messages, hits };
 }

@@ -66,7 +66,7 @@ function placedPhraseKpi(
         stepId: null,
         phrase,
         code: placed ? 'said_in_place' : 'said_out_of_place',
-        values: { phrase },
+        values: {},
       });
     }
   });
@@ -87,7 +87,7 @@ function checksKpi(
     const found = utterances.map((u) => ({ u, phrase: phrasesIn(u.text, language, category)[0] })).find((x) => x.phrase);
     if (found) {
       hits++;
-      evidence.push({ turn: found.u.turn, stepId: null, phrase: found.phrase!, code: codes.done, values: { phrase: found.phrase! } });
+      evidence.push({ turn: found.u.turn, stepId: null, phrase: found.phrase!, code: codes.done, values: {} });
     } else evidence.push({ turn: null, stepId: null, phrase: null, code: codes.missing, values: {} });
   }
   const percent = (100 * hits) / checks.length;
