@@ -5,7 +5,7 @@ import {
   type ScenarioScoreReply,
   type UnscriptedPromptReply,
   type UnscriptedScenarioReply,
-  type UnscriptedScoreItemRow,
+  type LlmScoreItemRow,
 } from '@switchboard/contracts';
 import type { z } from 'zod';
 import {
@@ -285,7 +285,7 @@ export async function evaluateUnscripted(
     return { done: null, facts: await personaFacts(tx, session), transcript: await unscriptedTranscript(tx, session) };
   });
   if (first.done) return first.done;
-  let items: UnscriptedScoreItemRow[] = [];
+  let items: LlmScoreItemRow[] = [];
   try {
     items = await llmRubric(deps.llm!, first.facts!, first.transcript!);
   } catch (error) {

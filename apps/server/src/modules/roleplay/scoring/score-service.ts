@@ -1,12 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ScenarioScoreReply, UnscriptedScoreItemRow } from '@switchboard/contracts';
+import type { EvidenceCode, LlmScoreItemRow, ScenarioScoreReply, UnscriptedScoreKey } from '@switchboard/contracts';
 import {
   scoreScriptedSession,
   scoreUnscriptedSession,
+  type EvidenceCode as EngineEvidenceCode,
   type KpiBandConfig,
   type ScoreReport,
   type ScoringOptions,
   type TranscriptMessage,
+  type UnscriptedScoreKey as EngineUnscriptedScoreKey,
 } from '@switchboard/roleplay-engine';
 import type { Database, Tx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
@@ -16,6 +18,13 @@ import { crmStatus } from '../crm/repo.js';
 import { readableSession, type SessionRow } from '../practice/session-access.js';
 import { assessments, chatMessages, userSessions } from '../practice/tables.js';
 import { bandsOf, weightageFor } from './config-repo.js';
+
+/** The engine's codes and keys and the contract's enums must be the same lists (the web translates each one). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameEvidenceCodes: Same<EngineEvidenceCode, EvidenceCode> = true;
+const sameScoreKeys: Same<EngineUnscriptedScoreKey, UnscriptedScoreKey> = true;
+void sameEvidenceCodes;
+void sameScoreKeys;
 
 /** Idle allowance: the batch's warning threshold (roleplay.md §9, default 60 s). */
 async function idleTargetMs(tx: Tx, session: SessionRow): Promise<number | undefined> {
@@ -48,7 +57,7 @@ export async function unscriptedTranscript(tx: Tx, session: SessionRow): Promise
 function present(
   session: SessionRow,
   report: ScoreReport,
-  extra: UnscriptedScoreItemRow[],
+  extra: LlmScoreItemRow[],
   source: ScenarioScoreReply['weightageSource'],
   at: Date,
 ): ScenarioScoreReply {
@@ -71,7 +80,10 @@ function present(
     })),
     overall: report.overall,
     isExceptional: report.overall.level === 'exceptional',
-    unscriptedScore: [...report.unscripted.map((u) => ({ ...u, source: 'engine' as const })), ...extra],
+    unscriptedScore: [
+      ...report.unscripted.map((u) => ({ source: 'engine' as const, key: u.key, kpiName: u.kpi, score: u.score, evidence: u.evidence })),
+      ...extra,
+    ],
     weightageSource: source,
     scoredDate: at.toISOString(),
   };
@@ -84,7 +96,7 @@ function present(
 export async function scoreAndStore(
   tx: Tx,
   session: SessionRow,
-  options: { botTimeTakenMs?: number; rubric?: (transcript: TranscriptMessage[]) => Promise<UnscriptedScoreItemRow[]> } = {},
+  options: { botTimeTakenMs?: number; rubric?: (transcript: TranscriptMessage[]) => Promise<LlmScoreItemRow[]> } = {},
 ): Promise<ScenarioScoreReply> {
   if (session.score) return session.score;
   if (session.status !== 'completed') throw new AppError('conflict', 'The practice is not complete yet.');
@@ -102,7 +114,7 @@ export async function scoreAndStore(
     ...(session.idleSeconds > 0 ? { idleTimeMs: session.idleSeconds * 1000 } : {}),
   };
   let report: ScoreReport;
-  let extra: UnscriptedScoreItemRow[] = [];
+  let extra: LlmScoreItemRow[] = [];
   if (session.scripted && session.script && session.runnerState) {
     const s = session.runnerState;
     const measured = s.startedAt !== null ? Math.max(0, (s.endedAt ?? s.lastBotAt ?? s.startedAt) - s.startedAt) : 0;
