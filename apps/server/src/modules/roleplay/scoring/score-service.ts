@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { EvidenceCode, LlmScoreItemRow, ScenarioScoreReply, UnscriptedScoreKey } from '@switchboard/contracts';
+import { llmScoreItem, scenarioScoreReply, type EvidenceCode, type LlmScoreItemRow, type ScenarioScoreReply, type UnscriptedScoreKey } from '@switchboard/contracts';
 import {
   scoreScriptedSession,
   scoreUnscriptedSession,
@@ -90,15 +90,44 @@ function present(
 }
 
 /**
+ * The stored report, or null when there is none or it predates language-neutral evidence (English notes,
+ * English engine items): such a report is scored again, from the same stored session, on its next read.
+ */
+export function storedScore(session: SessionRow): ScenarioScoreReply | null {
+  if (!session.score) return null;
+  return scenarioScoreReply.safeParse(session.score).success ? session.score : null;
+}
+
+/** The LLM rubric items of an older stored report, kept when it is scored again (the model is not asked twice). */
+function earlierRubric(session: SessionRow): LlmScoreItemRow[] {
+  const items: unknown[] = (session.score as { unscriptedScore?: unknown[] } | null)?.unscriptedScore ?? [];
+  return items.flatMap((i) => {
+    const parsed = llmScoreItem.safeParse(i);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
  * Scores a completed session once and stores the report (a repeated call returns it unchanged). With
  * CRM enabled for the session, the CRM form must have been submitted first (roleplay.md §4 Scored finish).
  */
 export async function scoreAndStore(
   tx: Tx,
   session: SessionRow,
-  options: { botTimeTakenMs?: number; rubric?: (transcript: TranscriptMessage[]) => Promise<LlmScoreItemRow[]> } = {},
+  given: { botTimeTakenMs?: number; rubric?: (transcript: TranscriptMessage[]) => Promise<LlmScoreItemRow[]> } = {},
 ): Promise<ScenarioScoreReply> {
-  if (session.score) return session.score;
+  const stored = storedScore(session);
+  if (stored) return stored;
+  let options = given;
+  if (session.score) {
+    // An older report: score it again as it was first scored (bot time, the LLM rubric's items).
+    const rubric = earlierRubric(session);
+    const botTimeTakenMs = given.botTimeTakenMs ?? session.botTimeTakenMs ?? undefined;
+    options = {
+      ...(botTimeTakenMs === undefined ? {} : { botTimeTakenMs }),
+      ...(given.rubric ? { rubric: given.rubric } : rubric.length > 0 ? { rubric: async () => rubric } : {}),
+    };
+  }
   if (session.status !== 'completed') throw new AppError('conflict', 'The practice is not complete yet.');
   const crm = await crmStatus(tx, session.tenantId, session.usecaseId, session.id);
   if (crm.enabled && !crm.submitted) throw new AppError('conflict', 'Submit the CRM form before the score.');
@@ -125,7 +154,8 @@ export async function scoreAndStore(
     report = scoreUnscriptedSession(transcript, base, session.customerOpeningMessage ? [session.customerOpeningMessage] : []);
     if (options.rubric) extra = await options.rubric(transcript);
   }
-  const at = new Date();
+  // An older report scored again keeps the date it was first scored.
+  const at = session.score && session.scoredAt ? session.scoredAt : new Date();
   const reply = present(session, report, extra, source, at);
   await tx
     .update(userSessions)
@@ -159,7 +189,8 @@ export function getScenarioScores(
 ): Promise<ScenarioScoreReply> {
   return db.run(scope, async (tx) => {
     const session = await readableSession(tx, scope, userSessionId);
-    if (session.score) return session.score;
+    const stored = storedScore(session);
+    if (stored) return stored;
     // Lock before scoring so two first calls store one report.
     const [locked] = await tx
       .select()
