@@ -228,15 +228,24 @@ describe('scripted chat practice: usersession → prompt → complete → scores
     // A report stored before evidence was language-neutral (English notes) is scored again on its next read.
     const legacy = {
       ...score,
-      kpis: score.kpis.map((k) => ({ ...k, evidence: k.evidence.map(({ turn, stepId, phrase }) => ({ turn, stepId, phrase, note: 'Matched' })) })),
+      kpis: score.kpis.map((k) => ({
+        ...k,
+        evidence: k.evidence.map(({ turn, stepId, phrase }) => ({ turn, stepId, phrase, note: 'Matched' })),
+      })),
     };
     await t.db.run({ tenantId: a.id, userId: null }, (tx) =>
-      tx.update(userSessions).set({ score: legacy as unknown as ScenarioScoreReply }).where(eq(userSessions.id, session.id)),
+      tx
+        .update(userSessions)
+        .set({ score: legacy as unknown as ScenarioScoreReply })
+        .where(eq(userSessions.id, session.id)),
     );
     const rescored = await t.as(heroToken, { method: 'GET', url: `${P}/scenario/scores/${session.id}` });
     expect(rescored.statusCode).toBe(200);
     expect(rescored.json<ScenarioScoreReply>().kpis).toEqual(score.kpis);
-    expect(rescored.json<ScenarioScoreReply>()).toMatchObject({ overAllScoreWeightage: score.overAllScoreWeightage, scoredDate: score.scoredDate });
+    expect(rescored.json<ScenarioScoreReply>()).toMatchObject({
+      overAllScoreWeightage: score.overAllScoreWeightage,
+      scoredDate: score.scoredDate,
+    });
 
     // Reviewers: the trainer (mentor of the hero's batch) and a guardian may read; another mentor and another hero may not.
     expect((await t.as(trainerToken, { method: 'GET', url: `${P}/scenario/scores/${session.id}` })).statusCode).toBe(200);

@@ -51,7 +51,13 @@ const clock = (ms: number) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 };
-const measure = (code: EvidenceCode, values: Evidence['values'] = {}): Evidence => ({ turn: null, stepId: null, phrase: null, code, values });
+const measure = (code: EvidenceCode, values: Evidence['values'] = {}): Evidence => ({
+  turn: null,
+  stepId: null,
+  phrase: null,
+  code,
+  values,
+});
 
 /** Handled within the target: 100; slower falls linearly to 0 at twice the target. */
 export function ahtKpi(handleTimeMs: number, options: ScoringOptions): KpiResult {
@@ -75,9 +81,15 @@ export function idleKpi(
   const longest = [...utterances].filter((u) => (u.idleMs ?? 0) > 0).sort((a, b) => (b.idleMs ?? 0) - (a.idleMs ?? 0));
   const evidence = [
     measure('idle_total', { seconds: seconds(idleMs), allowed: seconds(targetMs) }),
-    ...longest.slice(0, 3).map(
-      (u): Evidence => ({ turn: u.turn, stepId: u.stepId, phrase: null, code: 'idle_before_reply', values: { seconds: seconds(u.idleMs ?? 0) } }),
-    ),
+    ...longest
+      .slice(0, 3)
+      .map((u): Evidence => ({
+        turn: u.turn,
+        stepId: u.stepId,
+        phrase: null,
+        code: 'idle_before_reply',
+        values: { seconds: seconds(u.idleMs ?? 0) },
+      })),
   ];
   // Without any idle figure (an old client, a test) idleness was not measured: it must not earn full marks.
   const measured = options.idleTimeMs !== undefined || utterances.some((u) => u.idleMs !== null);
@@ -123,9 +135,7 @@ export function rateOfSpeechKpi(utterances: readonly AdvisorUtterance[], options
   const fastest = [...spoken].sort(
     (a, b) => wordCount(b.text) / (b.voiceDurationMs ?? 1) - wordCount(a.text) / (a.voiceDurationMs ?? 1),
   )[0];
-  const evidence = [
-    measure('speech_rate', { words, seconds: round(minutes * 60, 1), wpm: Math.round(wpm), idealMin: lo, idealMax: hi }),
-  ];
+  const evidence = [measure('speech_rate', { words, seconds: round(minutes * 60, 1), wpm: Math.round(wpm), idealMin: lo, idealMax: hi })];
   if (fastest)
     evidence.push({
       turn: fastest.turn,

@@ -56,7 +56,10 @@ describe('unscripted session scoring', () => {
     expect(empathy.evidence).toContainEqual(expect.objectContaining({ code: 'empathy_phrase', phrase: 'i understand', values: {} }));
     // The welcome was said where it belongs; the compliance checks name what was done.
     expect(report.unscripted.find((u) => u.key === 'welcome')!.evidence[0]!.code).toBe('said_in_place');
-    expect(report.kpis.find((k) => k.kpi === 'compliance_score')!.evidence.map((e) => e.code)).toEqual(['disclaimer_said', 'verification_done']);
+    expect(report.kpis.find((k) => k.kpi === 'compliance_score')!.evidence.map((e) => e.code)).toEqual([
+      'disclaimer_said',
+      'verification_done',
+    ]);
     const resolution = report.kpis.find((k) => k.kpi === 'resolution_score')!;
     expect(resolution.evidence[0]).toMatchObject({ turn: 5, phrase: 'i have arranged', code: 'resolution_offered' });
     // Unscripted finishes always speak the exceptional line (roleplay.md §4).
@@ -81,9 +84,7 @@ describe('unscripted session scoring', () => {
     ]);
     expect(report.kpis.find((k) => k.kpi === 'resolution_score')!.evidence[0]!.code).toBe('resolution_missing');
     expect(report.kpis.find((k) => k.kpi === 'empathy_score')!.evidence.at(-1)!.code).toBe('no_empathy');
-    expect(report.kpis.find((k) => k.kpi === 'forbidden_words')!.evidence.map((e) => e.code)).toEqual(
-      Array(3).fill('forbidden_phrase'),
-    );
+    expect(report.kpis.find((k) => k.kpi === 'forbidden_words')!.evidence.map((e) => e.code)).toEqual(Array(3).fill('forbidden_phrase'));
     expect(report.overall.score).toBeLessThan(50);
   });
 });

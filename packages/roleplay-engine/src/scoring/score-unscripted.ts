@@ -142,7 +142,12 @@ export function scoreUnscriptedSession(
     utterances,
     lang,
   );
-  const resolution = checksKpi('resolution_score', [['resolution', { done: 'resolution_offered', missing: 'resolution_missing' }]], utterances, lang);
+  const resolution = checksKpi(
+    'resolution_score',
+    [['resolution', { done: 'resolution_offered', missing: 'resolution_missing' }]],
+    utterances,
+    lang,
+  );
   const kpis: KpiResult[] = [
     placedPhraseKpi('disclaimer_score', 'disclaimer', utterances, (i) => i < 3, lang),
     placedPhraseKpi('welcome_score', 'welcome', utterances, (i) => i < 2, lang),

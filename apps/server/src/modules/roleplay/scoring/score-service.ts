@@ -1,5 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { llmScoreItem, scenarioScoreReply, type EvidenceCode, type LlmScoreItemRow, type ScenarioScoreReply, type UnscriptedScoreKey } from '@switchboard/contracts';
+import {
+  llmScoreItem,
+  scenarioScoreReply,
+  type EvidenceCode,
+  type LlmScoreItemRow,
+  type ScenarioScoreReply,
+  type UnscriptedScoreKey,
+} from '@switchboard/contracts';
 import {
   scoreScriptedSession,
   scoreUnscriptedSession,

@@ -45,7 +45,9 @@ describe('score block evidence', { timeout: 30_000 }, () => {
     renderWithProviders(<ScoreBlock score={scoreFixture(1, 85)} scripted revealed="" />);
     await user.click(screen.getByRole('button', { name: /Accuracy/ }));
     const evidence = screen.getAllByTestId('evidence-text');
-    expect(evidence[0]).toHaveTextContent('Matched the recommended answer “Could you confirm your date of birth?” (86% similar) on attempt 2');
+    expect(evidence[0]).toHaveTextContent(
+      'Matched the recommended answer “Could you confirm your date of birth?” (86% similar) on attempt 2',
+    );
   });
 
   it('shows the evidence in French to a French advisor, the advisor’s own words untouched', async () => {
