@@ -70,6 +70,14 @@ export function ahtKpi(handleTimeMs: number, options: ScoringOptions): KpiResult
   return result;
 }
 
+const idleBeforeReply = (u: AdvisorUtterance): Evidence => ({
+  turn: u.turn,
+  stepId: u.stepId,
+  phrase: null,
+  code: 'idle_before_reply',
+  values: { seconds: seconds(u.idleMs ?? 0) },
+});
+
 /** Share of the idle allowance used (roleplay.md §9: the idle KPI is reversed and scaled by 20 from 0–5). */
 export function idleKpi(
   utterances: readonly AdvisorUtterance[],
@@ -81,15 +89,7 @@ export function idleKpi(
   const longest = [...utterances].filter((u) => (u.idleMs ?? 0) > 0).sort((a, b) => (b.idleMs ?? 0) - (a.idleMs ?? 0));
   const evidence = [
     measure('idle_total', { seconds: seconds(idleMs), allowed: seconds(targetMs) }),
-    ...longest
-      .slice(0, 3)
-      .map((u): Evidence => ({
-        turn: u.turn,
-        stepId: u.stepId,
-        phrase: null,
-        code: 'idle_before_reply',
-        values: { seconds: seconds(u.idleMs ?? 0) },
-      })),
+    ...longest.slice(0, 3).map(idleBeforeReply),
   ];
   // Without any idle figure (an old client, a test) idleness was not measured: it must not earn full marks.
   const measured = options.idleTimeMs !== undefined || utterances.some((u) => u.idleMs !== null);
