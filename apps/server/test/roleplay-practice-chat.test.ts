@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { ChatAnswerReply, ScenarioScoreReply, UserSession } from '@switchboard/contracts';
+import { userSessions } from '../src/modules/roleplay/practice/tables.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 import { addTrainee, makeBatch, makeUsecase } from './support/roleplay-factories.js';
@@ -213,13 +215,37 @@ describe('scripted chat practice: usersession → prompt → complete → scores
     expect(accuracy.evidence.find((e) => e.stepId === 'welcome')).toMatchObject({
       turn: 1,
       phrase: RIGHT_ANSWERS[0],
-      note: expect.stringMatching(/attempt 2/),
+      code: 'matched',
+      values: { attempt: 2, similarity: expect.any(Number), answer: expect.any(String) },
     });
+    // Language-neutral: no English sentence travels with the evidence.
+    for (const k of score.kpis) for (const e of k.evidence) expect(e).not.toHaveProperty('note');
     for (const k of score.kpis.filter((x) => x.applicable)) expect(k.evidence.length, k.kpiName).toBeGreaterThan(0);
     expect(score.kpis.reduce((sum, k) => sum + k.weight, 0)).toBeCloseTo(100, 0);
     // Stored once: a repeat returns the same report.
     const again = await t.as(heroToken, { method: 'GET', url: `${P}/scenario/scores/${session.id}` });
     expect(again.json()).toEqual(score);
+    // A report stored before evidence was language-neutral (English notes) is scored again on its next read.
+    const legacy = {
+      ...score,
+      kpis: score.kpis.map((k) => ({
+        ...k,
+        evidence: k.evidence.map(({ turn, stepId, phrase }) => ({ turn, stepId, phrase, note: 'Matched' })),
+      })),
+    };
+    await t.db.run({ tenantId: a.id, userId: null }, (tx) =>
+      tx
+        .update(userSessions)
+        .set({ score: legacy as unknown as ScenarioScoreReply })
+        .where(eq(userSessions.id, session.id)),
+    );
+    const rescored = await t.as(heroToken, { method: 'GET', url: `${P}/scenario/scores/${session.id}` });
+    expect(rescored.statusCode).toBe(200);
+    expect(rescored.json<ScenarioScoreReply>().kpis).toEqual(score.kpis);
+    expect(rescored.json<ScenarioScoreReply>()).toMatchObject({
+      overAllScoreWeightage: score.overAllScoreWeightage,
+      scoredDate: score.scoredDate,
+    });
 
     // Reviewers: the trainer (mentor of the hero's batch) and a guardian may read; another mentor and another hero may not.
     expect((await t.as(trainerToken, { method: 'GET', url: `${P}/scenario/scores/${session.id}` })).statusCode).toBe(200);

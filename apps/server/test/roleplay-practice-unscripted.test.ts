@@ -148,11 +148,13 @@ describe('unscripted practice with the built-in persona (no LLM configured)', ()
     expect(score.unscriptedScore.length).toBeGreaterThan(0);
     for (const item of score.unscriptedScore)
       expect(item).toMatchObject({
-        label: expect.any(String),
-        score: expect.any(Number),
-        description: expect.any(String),
         source: 'engine',
+        key: expect.any(String),
+        kpiName: expect.any(String),
+        score: expect.any(Number),
+        evidence: expect.any(Array),
       });
+    expect(score.unscriptedScore.map((i) => (i.source === 'engine' ? i.key : i.label))).toContain('empathy');
     expect(score.kpis.find((k) => k.kpiName === 'empathy_score')!.evidence.some((e) => e.phrase !== null)).toBe(true);
     // Scored once; the scores call returns the same report; the session is complete.
     expect((await x.t.as(x.heroToken, { method: 'GET', url: `${P}/scenario/scores/${s.session.id}` })).json()).toEqual(score);

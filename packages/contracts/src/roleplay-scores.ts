@@ -94,13 +94,59 @@ export const weightageConfigurationReply = z.array(
   }),
 );
 
-/** Why a KPI has its value: the turn, the step and the phrase it rests on. */
+/**
+ * What a piece of evidence says (the engine's EVIDENCE_CODES, kept identical by a type check in the
+ * server): the web translates each code, so an advisor reads the evidence in their own language.
+ */
+export const EVIDENCE_CODES = [
+  'matched',
+  'matched_no_answer',
+  'no_match',
+  'not_answered',
+  'step_points',
+  'aht_measured',
+  'idle_total',
+  'idle_before_reply',
+  'dead_air_pause',
+  'no_voice_pauses',
+  'no_dead_air',
+  'speech_rate',
+  'fastest_reply',
+  'typing_speed',
+  'typo',
+  'no_typos',
+  'nothing_typed',
+  'empathy_phrase',
+  'no_empathy',
+  'probing_phrase',
+  'no_probing',
+  'forbidden_phrase',
+  'no_forbidden',
+  'said_in_place',
+  'said_out_of_place',
+  'never_said',
+  'disclaimer_said',
+  'disclaimer_missing',
+  'verification_done',
+  'verification_missing',
+  'resolution_offered',
+  'resolution_missing',
+] as const;
+export type EvidenceCode = (typeof EVIDENCE_CODES)[number];
+export const evidenceCode = z.enum(EVIDENCE_CODES);
+
+/**
+ * Why a KPI has its value: the turn, the step and the phrase it rests on (the advisor's own words,
+ * never translated), and what it says as a code with the values its sentence interpolates.
+ */
 export const kpiEvidence = z.object({
   turn: z.number().int().nullable(),
   stepId: z.string().nullable(),
   phrase: z.string().nullable(),
-  note: z.string(),
+  code: evidenceCode,
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
 });
+export type KpiEvidenceRow = z.infer<typeof kpiEvidence>;
 export const kpiResult = z.object({
   kpiName: kpiKey,
   applicable: z.boolean(),
@@ -114,14 +160,42 @@ export const kpiResult = z.object({
 });
 export type KpiResultRow = z.infer<typeof kpiResult>;
 
-/** The unscripted score list of roleplay.md §3; `source` says whether the engine or the LLM rubric gave it. */
-export const unscriptedScoreItem = z.object({
+/** The engine's unscripted score items (the engine's UNSCRIPTED_SCORE_KEYS), each translated by the web. */
+export const UNSCRIPTED_SCORE_KEYS = [
+  'welcome',
+  'disclaimer',
+  'probing',
+  'empathy',
+  'compliance',
+  'resolution',
+  'closing',
+  'professional_language',
+  'handling_time',
+  'responsiveness',
+] as const;
+export type UnscriptedScoreKey = (typeof UNSCRIPTED_SCORE_KEYS)[number];
+
+/**
+ * The unscripted score list of roleplay.md §3; `source` says whether the engine or the LLM rubric gave
+ * it. The engine's items are language-neutral (the key stands for the label, the evidence for the
+ * description); the rubric's are the LLM's own text.
+ */
+export const engineScoreItem = z.object({
+  source: z.literal('engine'),
+  key: z.enum(UNSCRIPTED_SCORE_KEYS),
+  kpiName: kpiKey,
+  score: z.number(),
+  evidence: z.array(kpiEvidence),
+});
+export const llmScoreItem = z.object({
+  source: z.literal('llm'),
   label: z.string(),
   score: z.number(),
   description: z.string(),
-  source: z.enum(['engine', 'llm']).optional(),
 });
+export const unscriptedScoreItem = z.discriminatedUnion('source', [engineScoreItem, llmScoreItem]);
 export type UnscriptedScoreItemRow = z.infer<typeof unscriptedScoreItem>;
+export type LlmScoreItemRow = z.infer<typeof llmScoreItem>;
 
 const n = z.number();
 /** Every score field of roleplay.md §3 (scripted score and trainingScore). */

@@ -84,7 +84,18 @@ export { scoreUnscriptedSession, unscriptedScoreList, type TranscriptMessage } f
 export { SCORING_DEFAULTS } from './scoring/conversation-kpis.js';
 export { ScoringError } from './scoring/report.js';
 export { messageInsights, type MessageInsights } from './scoring/message-insights.js';
-export type { Evidence, KpiResult, KpiUnit, ScoreFields, ScoreReport, ScoringOptions, UnscriptedScoreItem } from './scoring/types.js';
+export type {
+  Evidence,
+  EvidenceCode,
+  KpiResult,
+  KpiUnit,
+  ScoreFields,
+  ScoreReport,
+  ScoringOptions,
+  UnscriptedScoreItem,
+  UnscriptedScoreKey,
+} from './scoring/types.js';
+export { EVIDENCE_CODES, UNSCRIPTED_SCORE_KEYS } from './scoring/types.js';
 
 // Phrase lexicons (en, fr, es; others fall back to English)
 export {

@@ -196,7 +196,13 @@ export function scoreFixture(n: number, overall: number): ScenarioScoreReply {
         weight: 25,
         band: band('good'),
         evidence: [
-          { turn: 2, stepId: 'verify-identity', phrase: 'could you confirm your date of birth', note: 'Matched on the second attempt' },
+          {
+            turn: 2,
+            stepId: 'verify-identity',
+            phrase: 'could you confirm your date of birth',
+            code: 'matched',
+            values: { answer: 'Could you confirm your date of birth?', similarity: 86, attempt: 2 },
+          },
         ],
       },
       {
@@ -219,7 +225,7 @@ export function scoreFixture(n: number, overall: number): ScenarioScoreReply {
         contribution: 95,
         weight: 2,
         band: band('good'),
-        evidence: [{ turn: null, stepId: null, phrase: null, note: 'Average of 6 replies' }],
+        evidence: [{ turn: null, stepId: null, phrase: null, code: 'typing_speed', values: { wpm: 38, target: 40 } }],
       },
       {
         kpiName: 'deadair_score',

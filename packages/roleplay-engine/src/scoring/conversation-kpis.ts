@@ -1,6 +1,6 @@
 import { phrasesIn } from '../lexicons/phrase-finder.js';
 import { REVERSED_KPIS, type KpiKey } from './kpi-config.js';
-import type { AdvisorUtterance, Evidence, KpiResult, KpiUnit, ScoringOptions } from './types.js';
+import type { AdvisorUtterance, Evidence, EvidenceCode, KpiResult, KpiUnit, ScoringOptions } from './types.js';
 import { typosIn } from './typing-accuracy.js';
 
 /**
@@ -51,7 +51,13 @@ const clock = (ms: number) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 };
-const measure = (note: string): Evidence => ({ turn: null, stepId: null, phrase: null, note });
+const measure = (code: EvidenceCode, values: Evidence['values'] = {}): Evidence => ({
+  turn: null,
+  stepId: null,
+  phrase: null,
+  code,
+  values,
+});
 
 /** Handled within the target: 100; slower falls linearly to 0 at twice the target. */
 export function ahtKpi(handleTimeMs: number, options: ScoringOptions): KpiResult {
@@ -59,10 +65,18 @@ export function ahtKpi(handleTimeMs: number, options: ScoringOptions): KpiResult
   const ratio = target > 0 ? handleTimeMs / target : 0;
   const score = ratio <= 1 ? 100 : 100 * (2 - ratio);
   const result = kpi('aht_score', true, ratio * 100, 'percent', score, [
-    measure(`Handled in ${clock(handleTimeMs)} against a target of ${clock(target)}`),
+    measure('aht_measured', { duration: clock(handleTimeMs), target: clock(target) }),
   ]);
   return result;
 }
+
+const idleBeforeReply = (u: AdvisorUtterance): Evidence => ({
+  turn: u.turn,
+  stepId: u.stepId,
+  phrase: null,
+  code: 'idle_before_reply',
+  values: { seconds: seconds(u.idleMs ?? 0) },
+});
 
 /** Share of the idle allowance used (roleplay.md §9: the idle KPI is reversed and scaled by 20 from 0–5). */
 export function idleKpi(
@@ -74,10 +88,8 @@ export function idleKpi(
   const percent = targetMs > 0 ? (100 * idleMs) / targetMs : idleMs > 0 ? 100 : 0;
   const longest = [...utterances].filter((u) => (u.idleMs ?? 0) > 0).sort((a, b) => (b.idleMs ?? 0) - (a.idleMs ?? 0));
   const evidence = [
-    measure(`Idle for ${seconds(idleMs)} s of an allowed ${seconds(targetMs)} s`),
-    ...longest
-      .slice(0, 3)
-      .map((u) => ({ turn: u.turn, stepId: u.stepId, phrase: null, note: `Idle ${seconds(u.idleMs ?? 0)} s before this reply` })),
+    measure('idle_total', { seconds: seconds(idleMs), allowed: seconds(targetMs) }),
+    ...longest.slice(0, 3).map(idleBeforeReply),
   ];
   // Without any idle figure (an old client, a test) idleness was not measured: it must not earn full marks.
   const measured = options.idleTimeMs !== undefined || utterances.some((u) => u.idleMs !== null);
@@ -97,10 +109,11 @@ export function deadAirKpi(utterances: readonly AdvisorUtterance[], handleTimeMs
     turn: u.turn,
     stepId: u.stepId,
     phrase: null,
-    note: `${seconds(u.pauseMs ?? 0)} s of silence before this reply`,
+    code: 'dead_air_pause',
+    values: { seconds: seconds(u.pauseMs ?? 0) },
   }));
-  if (paused.length === 0) evidence.push(measure('No voice pauses recorded'));
-  else if (dead.length === 0) evidence.push(measure(`No pause of ${seconds(threshold)} s or more`));
+  if (paused.length === 0) evidence.push(measure('no_voice_pauses'));
+  else if (dead.length === 0) evidence.push(measure('no_dead_air', { seconds: seconds(threshold) }));
   const result = kpi('deadair_score', options.type === 2 && paused.length > 0, points, 'points', points * 20, evidence);
   return { result, pauseMs, deadAirPercentage: round(share * 100) };
 }
@@ -122,13 +135,14 @@ export function rateOfSpeechKpi(utterances: readonly AdvisorUtterance[], options
   const fastest = [...spoken].sort(
     (a, b) => wordCount(b.text) / (b.voiceDurationMs ?? 1) - wordCount(a.text) / (a.voiceDurationMs ?? 1),
   )[0];
-  const evidence = [measure(`${words} words in ${round(minutes * 60, 1)} s of speech: ${Math.round(wpm)} wpm (ideal ${lo}–${hi})`)];
+  const evidence = [measure('speech_rate', { words, seconds: round(minutes * 60, 1), wpm: Math.round(wpm), idealMin: lo, idealMax: hi })];
   if (fastest)
     evidence.push({
       turn: fastest.turn,
       stepId: fastest.stepId,
       phrase: fastest.text,
-      note: `Fastest reply: ${Math.round((wordCount(fastest.text) * 60_000) / (fastest.voiceDurationMs ?? 1))} wpm`,
+      code: 'fastest_reply',
+      values: { wpm: Math.round((wordCount(fastest.text) * 60_000) / (fastest.voiceDurationMs ?? 1)) },
     });
   return {
     result: kpi('rate_of_speech_score', options.type === 2 && spoken.length > 0, points, 'points', points * 20, evidence),
@@ -149,7 +163,7 @@ export function typingSpeedKpi(utterances: readonly AdvisorUtterance[], options:
     if (reported.length > 0) wpm = reported.reduce((sum, u) => sum + (u.typingSpeedWpm ?? 0), 0) / reported.length;
   }
   const measured = timed.length > 0 || utterances.some((u) => (u.typingSpeedWpm ?? 0) > 0);
-  const evidence = [measure(`${Math.round(wpm)} wpm typed (target ${target} wpm)`)];
+  const evidence = [measure('typing_speed', { wpm: Math.round(wpm), target })];
   return { result: kpi('typing_speed_score', options.type === 1 && measured, wpm, 'wpm', (100 * wpm) / target, evidence), wpm: round(wpm) };
 }
 
@@ -161,10 +175,10 @@ export function typingAccuracyKpi(utterances: readonly AdvisorUtterance[], vocab
     const r = typosIn(u.text, vocabulary);
     words += r.words;
     for (const t of r.typos)
-      evidence.push({ turn: u.turn, stepId: u.stepId, phrase: t.word, note: `"${t.word}" looks like a typo of "${t.meant}"` });
+      evidence.push({ turn: u.turn, stepId: u.stepId, phrase: t.word, code: 'typo', values: { word: t.word, meant: t.meant } });
   }
   const percent = words > 0 ? 100 * (1 - evidence.length / words) : 0;
-  if (evidence.length === 0) evidence.push(measure(words > 0 ? `No typo in ${words} words` : 'Nothing typed'));
+  if (evidence.length === 0) evidence.push(words > 0 ? measure('no_typos', { count: words }) : measure('nothing_typed'));
   return {
     result: kpi('typing_accuracy_score', options.type === 1 && words > 0, percent, 'percent', percent, evidence),
     typos: evidence.filter((e) => e.turn !== null).length,
@@ -172,7 +186,7 @@ export function typingAccuracyKpi(utterances: readonly AdvisorUtterance[], vocab
 }
 
 /** Messages with at least one phrase of a category, each with the phrases as evidence. */
-function phraseEvidence(utterances: readonly AdvisorUtterance[], find: (u: AdvisorUtterance) => string[], label: string) {
+function phraseEvidence(utterances: readonly AdvisorUtterance[], find: (u: AdvisorUtterance) => string[], code: EvidenceCode) {
   const evidence: Evidence[] = [];
   let messages = 0;
   let hits = 0;
@@ -181,7 +195,7 @@ function phraseEvidence(utterances: readonly AdvisorUtterance[], find: (u: Advis
     if (found.length === 0) continue;
     messages++;
     hits += found.length;
-    for (const phrase of found) evidence.push({ turn: u.turn, stepId: u.stepId, phrase, note: `${label}: "${phrase}"` });
+    for (const phrase of found) evidence.push({ turn: u.turn, stepId: u.stepId, phrase, code, values: {} });
   }
   return { evidence, messages, hits };
 }
@@ -189,8 +203,8 @@ function phraseEvidence(utterances: readonly AdvisorUtterance[], find: (u: Advis
 /** Empathy statements against the number expected; lexicon phrases, not sentiment. */
 export function empathyKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions) {
   const target = Math.max(1, options.empathyTarget ?? SCORING_DEFAULTS.empathyTarget);
-  const { evidence, messages } = phraseEvidence(utterances, (u) => phrasesIn(u.text, options.language, 'empathy'), 'Empathy');
-  if (messages === 0) evidence.push(measure('No empathy statement in any reply'));
+  const { evidence, messages } = phraseEvidence(utterances, (u) => phrasesIn(u.text, options.language, 'empathy'), 'empathy_phrase');
+  if (messages === 0) evidence.push(measure('no_empathy'));
   return { result: kpi('empathy_score', utterances.length > 0, messages, 'count', (100 * messages) / target, evidence), count: messages };
 }
 
@@ -203,8 +217,8 @@ export function probingPhrases(text: string, language: string): string[] {
 
 export function probingKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions, expected?: number) {
   const target = Math.max(1, options.probingTarget ?? expected ?? SCORING_DEFAULTS.probingTarget);
-  const { evidence, messages } = phraseEvidence(utterances, (u) => probingPhrases(u.text, options.language), 'Probing');
-  if (messages === 0) evidence.push(measure('No probing question in any reply'));
+  const { evidence, messages } = phraseEvidence(utterances, (u) => probingPhrases(u.text, options.language), 'probing_phrase');
+  if (messages === 0) evidence.push(measure('no_probing'));
   return { result: kpi('probing_score', utterances.length > 0, messages, 'count', (100 * messages) / target, evidence), count: messages };
 }
 
@@ -213,9 +227,9 @@ export function forbiddenKpi(utterances: readonly AdvisorUtterance[], options: S
   const { evidence, messages, hits } = phraseEvidence(
     utterances,
     (u) => phrasesIn(u.text, options.language, 'forbidden', options.forbiddenWords),
-    'Forbidden',
+    'forbidden_phrase',
   );
   const percent = utterances.length > 0 ? (100 * messages) / utterances.length : 0;
-  if (hits === 0) evidence.push(measure(`No forbidden word in ${utterances.length} messages`));
+  if (hits === 0) evidence.push(measure('no_forbidden', { count: utterances.length }));
   return { result: kpi('forbidden_words', utterances.length > 0, percent, 'percent', percent, evidence), count: hits };
 }

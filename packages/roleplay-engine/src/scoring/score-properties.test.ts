@@ -5,7 +5,7 @@ import { advance, createRunner, currentStep } from '../runner/script-runner.js';
 import type { RunnerEvent } from '../runner/types.js';
 import { scoreScriptedSession } from './score-scripted.js';
 import { scoreUnscriptedSession, type TranscriptMessage } from './score-unscripted.js';
-import type { ScoreReport } from './types.js';
+import { EVIDENCE_CODES, type ScoreReport } from './types.js';
 
 const REPLIES = [
   ...SCRIPT.steps.flatMap((s) => s.recommendedAnswers),
@@ -115,7 +115,8 @@ describe('score properties', () => {
         }));
         const report = scoreUnscriptedSession(transcript, { ...opts, language: 'en-US' });
         expectBounded(report);
-        expect(new Set(report.unscripted.map((u) => u.label)).size).toBe(report.unscripted.length);
+        expect(new Set(report.unscripted.map((u) => u.key)).size).toBe(report.unscripted.length);
+        for (const k of report.kpis) for (const e of k.evidence) expect(EVIDENCE_CODES).toContain(e.code);
         for (const item of report.unscripted) expect(item.score).toBeGreaterThanOrEqual(0);
         for (const item of report.unscripted) expect(item.score).toBeLessThanOrEqual(100);
       }),

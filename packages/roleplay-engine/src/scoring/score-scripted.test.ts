@@ -50,7 +50,10 @@ describe('scripted session scoring', () => {
     const accuracy = kpiOf(report, 'accuracy_score');
     expect(accuracy.evidence).toHaveLength(7);
     expect(accuracy.evidence[0]).toMatchObject({ turn: 0, stepId: 'welcome', phrase: SCRIPT.steps[0]!.recommendedAnswers[0] });
-    expect(accuracy.evidence[0]!.note).toMatch(/^Matched ".+" at 1 on attempt 1$/);
+    expect(accuracy.evidence[0]).toMatchObject({
+      code: 'matched',
+      values: { answer: SCRIPT.steps[0]!.recommendedAnswers[0], similarity: 100, attempt: 1 },
+    });
     expect(report.overall.score).toBeGreaterThanOrEqual(80);
     expect(report.overall.level).toBe('exceptional');
     expect(report.fields.overAllScoreWeightage).toBe(report.overall.score);
@@ -74,7 +77,8 @@ describe('scripted session scoring', () => {
     });
     expect(kpiOf(report, 'probing_score').applicable).toBe(true);
     const welcome = kpiOf(report, 'welcome_score');
-    expect(welcome.evidence[0]!.note).toMatch(/No reply matched in 4 attempts/);
+    expect(welcome.evidence[0]).toMatchObject({ code: 'no_match', values: { count: 4, similarity: expect.any(Number) } });
+    expect(welcome.evidence[0]!.values.similarity).toBeLessThan(50);
     expect(welcome.band).toEqual({ band: 'low', tone: 'poor' });
     expect(report.overall.level).toBe('average');
   });
@@ -99,7 +103,7 @@ describe('scripted session scoring', () => {
     expect(report.fields.forbiddenCount).toBe(2);
     expect(report.fields.forbiddenPercentage).toBeCloseTo((2 / 7) * 100, 1);
     expect(kpiOf(report, 'typing_accuracy_score').evidence.filter((e) => e.turn !== null)).toEqual([
-      expect.objectContaining({ turn: 5, phrase: 'confrim', note: '"confrim" looks like a typo of "confirm"' }),
+      expect.objectContaining({ turn: 5, phrase: 'confrim', code: 'typo', values: { word: 'confrim', meant: 'confirm' } }),
     ]);
     expect(report.fields.probingCount).toBeGreaterThanOrEqual(1);
   });
@@ -139,6 +143,9 @@ describe('scripted session scoring', () => {
       generatedScore: 10,
       totalScore: 35,
     });
-    expect(kpiOf(report, 'closing_score').evidence[0]!.note).toBe('Not answered: the session ended first');
+    expect(kpiOf(report, 'closing_score').evidence[0]).toMatchObject({ code: 'not_answered', values: {} });
+    expect(kpiOf(report, 'total_score').evidence).toEqual([
+      { turn: null, stepId: null, phrase: null, code: 'step_points', values: { points: 10, total: 35, count: 7 } },
+    ]);
   });
 });

@@ -23,17 +23,17 @@ export function utterancesOf(state: RunnerState): AdvisorUtterance[] {
   }));
 }
 
+/** A similarity of 0–1 as the whole percentage people read ("86% similar"). */
+const percentOf = (similarity: number) => Math.round(100 * similarity);
+
 function stepEvidence(state: RunnerState, step: StepResult): Evidence {
   const turns = state.turns.map((t, i) => ({ t, i })).filter(({ t }) => t.stepId === step.stepId);
   if (step.status === 'matched' && step.matchedTurn !== null) {
     const t = state.turns[step.matchedTurn]!;
-    const against = t.bestAnswer ? ` "${t.bestAnswer}"` : '';
-    return {
-      turn: step.matchedTurn,
-      stepId: step.stepId,
-      phrase: t.reply,
-      note: `Matched${against} at ${round(t.similarity)} on attempt ${t.attempt}`,
-    };
+    const values = { similarity: percentOf(t.similarity), attempt: t.attempt };
+    return t.bestAnswer
+      ? { turn: step.matchedTurn, stepId: step.stepId, phrase: t.reply, code: 'matched', values: { ...values, answer: t.bestAnswer } }
+      : { turn: step.matchedTurn, stepId: step.stepId, phrase: t.reply, code: 'matched_no_answer', values };
   }
   if (step.status === 'failed') {
     const best = turns.reduce((b, x) => (x.t.similarity > b.t.similarity ? x : b), turns[0]!);
@@ -41,10 +41,11 @@ function stepEvidence(state: RunnerState, step: StepResult): Evidence {
       turn: best.i,
       stepId: step.stepId,
       phrase: best.t.reply,
-      note: `No reply matched in ${step.attempts} attempts (closest ${round(best.t.similarity)})`,
+      code: 'no_match',
+      values: { count: step.attempts, similarity: percentOf(best.t.similarity) },
     };
   }
-  return { turn: null, stepId: step.stepId, phrase: null, note: 'Not answered: the session ended first' };
+  return { turn: null, stepId: step.stepId, phrase: null, code: 'not_answered', values: {} };
 }
 
 /** Hits on the steps of one kind: matched steps out of all steps of that kind. */
@@ -111,7 +112,7 @@ export function scoreScriptedSession(script: EngineScript, state: RunnerState, o
   const responsePercent = total > 0 ? (100 * generated) / total : 0;
   // The response score: step points earned out of the points on offer (generatedScore / totalScore).
   const totalKpi = kpi('total_score', total > 0, responsePercent, 'percent', responsePercent, [
-    { turn: null, stepId: null, phrase: null, note: `${generated} of ${total} points over ${state.steps.length} steps` },
+    { turn: null, stepId: null, phrase: null, code: 'step_points', values: { points: generated, total, count: state.steps.length } },
   ]);
   const kpis: KpiResult[] = [
     totalKpi,

@@ -38,24 +38,30 @@ describe('unscripted session scoring', () => {
       complianceCount: 2,
       resolutionScore: 1,
     });
-    const labels = report.unscripted.map((u) => u.label);
-    expect(labels).toEqual([
-      'Welcome',
-      'Disclaimer',
-      'Probing',
-      'Empathy',
-      'Compliance',
-      'Resolution',
-      'Closing',
-      'Professional language',
-      'Handling time',
-      'Responsiveness',
+    const keys = report.unscripted.map((u) => u.key);
+    expect(keys).toEqual([
+      'welcome',
+      'disclaimer',
+      'probing',
+      'empathy',
+      'compliance',
+      'resolution',
+      'closing',
+      'professional_language',
+      'handling_time',
+      'responsiveness',
     ]);
-    const empathy = report.unscripted.find((u) => u.label === 'Empathy')!;
-    expect(empathy.score).toBe(50);
-    expect(empathy.description).toContain('Empathy: "i understand"');
+    const empathy = report.unscripted.find((u) => u.key === 'empathy')!;
+    expect(empathy).toMatchObject({ kpi: 'empathy_score', score: 50 });
+    expect(empathy.evidence).toContainEqual(expect.objectContaining({ code: 'empathy_phrase', phrase: 'i understand', values: {} }));
+    // The welcome was said where it belongs; the compliance checks name what was done.
+    expect(report.unscripted.find((u) => u.key === 'welcome')!.evidence[0]!.code).toBe('said_in_place');
+    expect(report.kpis.find((k) => k.kpi === 'compliance_score')!.evidence.map((e) => e.code)).toEqual([
+      'disclaimer_said',
+      'verification_done',
+    ]);
     const resolution = report.kpis.find((k) => k.kpi === 'resolution_score')!;
-    expect(resolution.evidence[0]).toMatchObject({ turn: 5, phrase: 'i have arranged' });
+    expect(resolution.evidence[0]).toMatchObject({ turn: 5, phrase: 'i have arranged', code: 'resolution_offered' });
     // Unscripted finishes always speak the exceptional line (roleplay.md §4).
     expect(report.overall.level).toBe('exceptional');
     expect(report.kpis.find((k) => k.kpi === 'accuracy_score')).toBeUndefined();
@@ -72,7 +78,13 @@ describe('unscripted session scoring', () => {
     );
     expect(report.fields).toMatchObject({ welcomeMessageScore: 0, closingMessageScore: 0, resolutionScore: 0, forbiddenPercentage: 100 });
     expect(report.fields.forbiddenCount).toBe(3);
-    expect(report.unscripted.find((u) => u.label === 'Professional language')!.score).toBe(0);
+    expect(report.unscripted.find((u) => u.key === 'professional_language')!.score).toBe(0);
+    expect(report.kpis.find((k) => k.kpi === 'welcome_score')!.evidence).toEqual([
+      { turn: null, stepId: null, phrase: null, code: 'never_said', values: {} },
+    ]);
+    expect(report.kpis.find((k) => k.kpi === 'resolution_score')!.evidence[0]!.code).toBe('resolution_missing');
+    expect(report.kpis.find((k) => k.kpi === 'empathy_score')!.evidence.at(-1)!.code).toBe('no_empathy');
+    expect(report.kpis.find((k) => k.kpi === 'forbidden_words')!.evidence.map((e) => e.code)).toEqual(Array(3).fill('forbidden_phrase'));
     expect(report.overall.score).toBeLessThan(50);
   });
 });

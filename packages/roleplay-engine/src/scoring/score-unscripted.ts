@@ -5,7 +5,16 @@ import type { KpiKey } from './kpi-config.js';
 import { measureConversation } from './measure-conversation.js';
 import { assembleReport, conversationFields } from './report.js';
 import { vocabularyOf } from './typing-accuracy.js';
-import type { AdvisorUtterance, Evidence, KpiResult, ScoreReport, ScoringOptions, UnscriptedScoreItem } from './types.js';
+import type {
+  AdvisorUtterance,
+  Evidence,
+  EvidenceCode,
+  KpiResult,
+  ScoreReport,
+  ScoringOptions,
+  UnscriptedScoreItem,
+  UnscriptedScoreKey,
+} from './types.js';
 
 /** One message of an unscripted conversation (advisor or customer persona), with the client's timings. */
 export interface TranscriptMessage {
@@ -56,52 +65,55 @@ function placedPhraseKpi(
         turn: u.turn,
         stepId: null,
         phrase,
-        note: placed ? `Said in the right place: "${phrase}"` : `Said, but late or early: "${phrase}"`,
+        code: placed ? 'said_in_place' : 'said_out_of_place',
+        values: {},
       });
     }
   });
-  if (evidence.length === 0) evidence.push({ turn: null, stepId: null, phrase: null, note: 'Never said' });
+  if (evidence.length === 0) evidence.push({ turn: null, stepId: null, phrase: null, code: 'never_said', values: {} });
   return kpi(key, utterances.length > 0, points, 'points', points * 20, evidence);
 }
 
 /** Checks found anywhere in the conversation, as hits out of the checks expected. */
-function checksKpi(key: KpiKey, checks: [LexiconCategory, string][], utterances: AdvisorUtterance[], language: string) {
+function checksKpi(
+  key: KpiKey,
+  checks: [LexiconCategory, { done: EvidenceCode; missing: EvidenceCode }][],
+  utterances: AdvisorUtterance[],
+  language: string,
+) {
   const evidence: Evidence[] = [];
   let hits = 0;
-  for (const [category, label] of checks) {
+  for (const [category, codes] of checks) {
     const found = utterances.map((u) => ({ u, phrase: phrasesIn(u.text, language, category)[0] })).find((x) => x.phrase);
     if (found) {
       hits++;
-      evidence.push({ turn: found.u.turn, stepId: null, phrase: found.phrase!, note: `${label}: "${found.phrase}"` });
-    } else evidence.push({ turn: null, stepId: null, phrase: null, note: `${label}: not done` });
+      evidence.push({ turn: found.u.turn, stepId: null, phrase: found.phrase!, code: codes.done, values: {} });
+    } else evidence.push({ turn: null, stepId: null, phrase: null, code: codes.missing, values: {} });
   }
   const percent = (100 * hits) / checks.length;
   return { result: kpi(key, utterances.length > 0, percent, 'percent', percent, evidence), hits, count: checks.length };
 }
 
-const LABELS: [KpiKey, string][] = [
-  ['welcome_score', 'Welcome'],
-  ['disclaimer_score', 'Disclaimer'],
-  ['probing_score', 'Probing'],
-  ['empathy_score', 'Empathy'],
-  ['compliance_score', 'Compliance'],
-  ['resolution_score', 'Resolution'],
-  ['closing_score', 'Closing'],
-  ['forbidden_words', 'Professional language'],
-  ['aht_score', 'Handling time'],
-  ['idle_time', 'Responsiveness'],
+/** The list's items in order, each with the KPI it reads. */
+const ITEMS: [KpiKey, UnscriptedScoreKey][] = [
+  ['welcome_score', 'welcome'],
+  ['disclaimer_score', 'disclaimer'],
+  ['probing_score', 'probing'],
+  ['empathy_score', 'empathy'],
+  ['compliance_score', 'compliance'],
+  ['resolution_score', 'resolution'],
+  ['closing_score', 'closing'],
+  ['forbidden_words', 'professional_language'],
+  ['aht_score', 'handling_time'],
+  ['idle_time', 'responsiveness'],
 ];
 
-/** The unscripted score list {label, score, description}: each KPI's contribution with its evidence. */
+/** The unscripted score list: each KPI's contribution with its first three pieces of evidence. */
 export function unscriptedScoreList(kpis: readonly KpiResult[]): UnscriptedScoreItem[] {
-  return LABELS.flatMap(([key, label]) => {
-    const k = kpis.find((x) => x.kpi === key);
+  return ITEMS.flatMap(([kpiKey, key]) => {
+    const k = kpis.find((x) => x.kpi === kpiKey);
     if (!k || !k.applicable) return [];
-    const description = k.evidence
-      .slice(0, 3)
-      .map((e) => e.note)
-      .join('; ');
-    return [{ label, score: Math.round(k.contribution), description }];
+    return [{ key, kpi: kpiKey, score: Math.round(k.contribution), evidence: k.evidence.slice(0, 3) }];
   });
 }
 
@@ -124,13 +136,18 @@ export function scoreUnscriptedSession(
   const compliance = checksKpi(
     'compliance_score',
     [
-      ['disclaimer', 'Recording disclaimer'],
-      ['verification', 'Identity check'],
+      ['disclaimer', { done: 'disclaimer_said', missing: 'disclaimer_missing' }],
+      ['verification', { done: 'verification_done', missing: 'verification_missing' }],
     ],
     utterances,
     lang,
   );
-  const resolution = checksKpi('resolution_score', [['resolution', 'Solution offered']], utterances, lang);
+  const resolution = checksKpi(
+    'resolution_score',
+    [['resolution', { done: 'resolution_offered', missing: 'resolution_missing' }]],
+    utterances,
+    lang,
+  );
   const kpis: KpiResult[] = [
     placedPhraseKpi('disclaimer_score', 'disclaimer', utterances, (i) => i < 3, lang),
     placedPhraseKpi('welcome_score', 'welcome', utterances, (i) => i < 2, lang),

@@ -1,6 +1,51 @@
 import type { ResultLevel } from '../runner/messages.js';
 import type { BandResult, KpiBandConfig, KpiKey, SessionType, Weightage } from './kpi-config.js';
 
+/**
+ * What a piece of evidence says, as a stable code the UI translates (with `values` filled in). The
+ * engine never writes sentences: an advisor reads them in their own language.
+ */
+export const EVIDENCE_CODES = [
+  // Scripted steps
+  'matched',
+  'matched_no_answer',
+  'no_match',
+  'not_answered',
+  'step_points',
+  // Handling time, idle time, dead air, rate of speech
+  'aht_measured',
+  'idle_total',
+  'idle_before_reply',
+  'dead_air_pause',
+  'no_voice_pauses',
+  'no_dead_air',
+  'speech_rate',
+  'fastest_reply',
+  // Typing
+  'typing_speed',
+  'typo',
+  'no_typos',
+  'nothing_typed',
+  // Phrases found or missing
+  'empathy_phrase',
+  'no_empathy',
+  'probing_phrase',
+  'no_probing',
+  'forbidden_phrase',
+  'no_forbidden',
+  // Unscripted openers, closers and checks
+  'said_in_place',
+  'said_out_of_place',
+  'never_said',
+  'disclaimer_said',
+  'disclaimer_missing',
+  'verification_done',
+  'verification_missing',
+  'resolution_offered',
+  'resolution_missing',
+] as const;
+export type EvidenceCode = (typeof EVIDENCE_CODES)[number];
+
 /** Why a KPI has its value: the reply (turn index), the step and the phrase it rests on. */
 export interface Evidence {
   /** Index of the advisor reply in the session's turns (scripted) or messages (unscripted). */
@@ -8,8 +53,13 @@ export interface Evidence {
   stepId: string | null;
   /** The phrase found, the reply given, or null when the evidence is a measurement. */
   phrase: string | null;
-  /** A short English explanation; the numbers are in the KPI itself. */
-  note: string;
+  /** What the evidence says; the UI translates it. */
+  code: EvidenceCode;
+  /**
+   * The figures the sentence needs, by name: similarity (a whole percentage), attempt, count, seconds,
+   * targets, the recommended answer… Plural-sensitive counts are named `count`.
+   */
+  values: Record<string, string | number>;
 }
 
 /** count: how many replies showed it (empathy, probing); the band uses its share of the target. */
@@ -108,11 +158,30 @@ export interface ScoreFields {
   numberOfSessions: number;
 }
 
-/** The unscripted score list of roleplay.md §3. */
+/** The items of the unscripted score list, in order; the UI translates the key into a label. */
+export const UNSCRIPTED_SCORE_KEYS = [
+  'welcome',
+  'disclaimer',
+  'probing',
+  'empathy',
+  'compliance',
+  'resolution',
+  'closing',
+  'professional_language',
+  'handling_time',
+  'responsiveness',
+] as const;
+export type UnscriptedScoreKey = (typeof UNSCRIPTED_SCORE_KEYS)[number];
+
+/**
+ * The unscripted score list of roleplay.md §3, language-neutral: the spec's label is the `key`, its
+ * description the first few pieces of the KPI's evidence (translated by the UI like any evidence).
+ */
 export interface UnscriptedScoreItem {
-  label: string;
+  key: UnscriptedScoreKey;
+  kpi: KpiKey;
   score: number;
-  description: string;
+  evidence: Evidence[];
 }
 
 export interface ScoreReport {

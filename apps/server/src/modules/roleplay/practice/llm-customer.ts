@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UnscriptedScoreItemRow } from '@switchboard/contracts';
+import type { LlmScoreItemRow } from '@switchboard/contracts';
 import type { PersonaFacts, TranscriptMessage } from '@switchboard/roleplay-engine';
 import type { ChatMessage, LlmProvider } from '../../../platform/llm/chat-completions.js';
 
@@ -78,7 +78,7 @@ export async function llmRubric(
   llm: LlmProvider,
   facts: PersonaFacts,
   transcript: readonly TranscriptMessage[],
-): Promise<UnscriptedScoreItemRow[]> {
+): Promise<LlmScoreItemRow[]> {
   const conversation = transcript.map((m) => `${m.role === 'advisor' ? 'Advisor' : 'Customer'}: ${m.text}`).join('\n');
   const text = await llm.complete(
     [

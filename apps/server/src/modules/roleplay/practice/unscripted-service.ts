@@ -5,7 +5,7 @@ import {
   type ScenarioScoreReply,
   type UnscriptedPromptReply,
   type UnscriptedScenarioReply,
-  type UnscriptedScoreItemRow,
+  type LlmScoreItemRow,
 } from '@switchboard/contracts';
 import type { z } from 'zod';
 import {
@@ -22,7 +22,7 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import { newId } from '../../../platform/ids.js';
 import { LlmUnavailableError, type LlmProvider } from '../../../platform/llm/chat-completions.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
-import { scoreAndStore, unscriptedTranscript } from '../scoring/score-service.js';
+import { scoreAndStore, storedScore, unscriptedTranscript } from '../scoring/score-service.js';
 import { answeredRequest, appendMessages, conversationOf, plainEntry } from './conversation.js';
 import { llmCustomerLine, llmRubric } from './llm-customer.js';
 import { lockOwnSession, type SessionRow } from './session-access.js';
@@ -279,13 +279,16 @@ export async function evaluateUnscripted(
 ): Promise<ScenarioScoreReply> {
   const first = await deps.db.run(scope, async (tx) => {
     let session = await lockUnscripted(tx, scope, body.userSessionId, body.senarioSessionId);
-    if (session.score) return { done: session.score };
+    const stored = storedScore(session);
+    if (stored) return { done: stored };
+    // Scored before evidence became language-neutral: scored again, keeping the rubric it had.
+    if (session.score) return { done: await scoreAndStore(tx, session) };
     session = await completeSession(tx, session, Date.now());
     if (session.provider !== 'llm' || !deps.llm) return { done: await scoreAndStore(tx, session) };
     return { done: null, facts: await personaFacts(tx, session), transcript: await unscriptedTranscript(tx, session) };
   });
   if (first.done) return first.done;
-  let items: UnscriptedScoreItemRow[] = [];
+  let items: LlmScoreItemRow[] = [];
   try {
     items = await llmRubric(deps.llm!, first.facts!, first.transcript!);
   } catch (error) {

@@ -1,12 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ScenarioScoreReply, UnscriptedScoreItemRow } from '@switchboard/contracts';
+import {
+  llmScoreItem,
+  scenarioScoreReply,
+  type EvidenceCode,
+  type LlmScoreItemRow,
+  type ScenarioScoreReply,
+  type UnscriptedScoreKey,
+} from '@switchboard/contracts';
 import {
   scoreScriptedSession,
   scoreUnscriptedSession,
+  type EvidenceCode as EngineEvidenceCode,
   type KpiBandConfig,
   type ScoreReport,
   type ScoringOptions,
   type TranscriptMessage,
+  type UnscriptedScoreKey as EngineUnscriptedScoreKey,
 } from '@switchboard/roleplay-engine';
 import type { Database, Tx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
@@ -16,6 +25,13 @@ import { crmStatus } from '../crm/repo.js';
 import { readableSession, type SessionRow } from '../practice/session-access.js';
 import { assessments, chatMessages, userSessions } from '../practice/tables.js';
 import { bandsOf, weightageFor } from './config-repo.js';
+
+/** The engine's codes and keys and the contract's enums must be the same lists (the web translates each one). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameEvidenceCodes: Same<EngineEvidenceCode, EvidenceCode> = true;
+const sameScoreKeys: Same<EngineUnscriptedScoreKey, UnscriptedScoreKey> = true;
+void sameEvidenceCodes;
+void sameScoreKeys;
 
 /** Idle allowance: the batch's warning threshold (roleplay.md §9, default 60 s). */
 async function idleTargetMs(tx: Tx, session: SessionRow): Promise<number | undefined> {
@@ -48,7 +64,7 @@ export async function unscriptedTranscript(tx: Tx, session: SessionRow): Promise
 function present(
   session: SessionRow,
   report: ScoreReport,
-  extra: UnscriptedScoreItemRow[],
+  extra: LlmScoreItemRow[],
   source: ScenarioScoreReply['weightageSource'],
   at: Date,
 ): ScenarioScoreReply {
@@ -71,10 +87,31 @@ function present(
     })),
     overall: report.overall,
     isExceptional: report.overall.level === 'exceptional',
-    unscriptedScore: [...report.unscripted.map((u) => ({ ...u, source: 'engine' as const })), ...extra],
+    unscriptedScore: [
+      ...report.unscripted.map((u) => ({ source: 'engine' as const, key: u.key, kpiName: u.kpi, score: u.score, evidence: u.evidence })),
+      ...extra,
+    ],
     weightageSource: source,
     scoredDate: at.toISOString(),
   };
+}
+
+/**
+ * The stored report, or null when there is none or it predates language-neutral evidence (English notes,
+ * English engine items): such a report is scored again, from the same stored session, on its next read.
+ */
+export function storedScore(session: SessionRow): ScenarioScoreReply | null {
+  if (!session.score) return null;
+  return scenarioScoreReply.safeParse(session.score).success ? session.score : null;
+}
+
+/** The LLM rubric items of an older stored report, kept when it is scored again (the model is not asked twice). */
+function earlierRubric(session: SessionRow): LlmScoreItemRow[] {
+  const items: unknown[] = (session.score as { unscriptedScore?: unknown[] } | null)?.unscriptedScore ?? [];
+  return items.flatMap((i) => {
+    const parsed = llmScoreItem.safeParse(i);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /**
@@ -84,9 +121,20 @@ function present(
 export async function scoreAndStore(
   tx: Tx,
   session: SessionRow,
-  options: { botTimeTakenMs?: number; rubric?: (transcript: TranscriptMessage[]) => Promise<UnscriptedScoreItemRow[]> } = {},
+  given: { botTimeTakenMs?: number; rubric?: (transcript: TranscriptMessage[]) => Promise<LlmScoreItemRow[]> } = {},
 ): Promise<ScenarioScoreReply> {
-  if (session.score) return session.score;
+  const stored = storedScore(session);
+  if (stored) return stored;
+  let options = given;
+  if (session.score) {
+    // An older report: score it again as it was first scored (bot time, the LLM rubric's items).
+    const rubric = earlierRubric(session);
+    const botTimeTakenMs = given.botTimeTakenMs ?? session.botTimeTakenMs ?? undefined;
+    options = {
+      ...(botTimeTakenMs === undefined ? {} : { botTimeTakenMs }),
+      ...(given.rubric ? { rubric: given.rubric } : rubric.length > 0 ? { rubric: async () => rubric } : {}),
+    };
+  }
   if (session.status !== 'completed') throw new AppError('conflict', 'The practice is not complete yet.');
   const crm = await crmStatus(tx, session.tenantId, session.usecaseId, session.id);
   if (crm.enabled && !crm.submitted) throw new AppError('conflict', 'Submit the CRM form before the score.');
@@ -102,7 +150,7 @@ export async function scoreAndStore(
     ...(session.idleSeconds > 0 ? { idleTimeMs: session.idleSeconds * 1000 } : {}),
   };
   let report: ScoreReport;
-  let extra: UnscriptedScoreItemRow[] = [];
+  let extra: LlmScoreItemRow[] = [];
   if (session.scripted && session.script && session.runnerState) {
     const s = session.runnerState;
     const measured = s.startedAt !== null ? Math.max(0, (s.endedAt ?? s.lastBotAt ?? s.startedAt) - s.startedAt) : 0;
@@ -113,7 +161,8 @@ export async function scoreAndStore(
     report = scoreUnscriptedSession(transcript, base, session.customerOpeningMessage ? [session.customerOpeningMessage] : []);
     if (options.rubric) extra = await options.rubric(transcript);
   }
-  const at = new Date();
+  // An older report scored again keeps the date it was first scored.
+  const at = session.score && session.scoredAt ? session.scoredAt : new Date();
   const reply = present(session, report, extra, source, at);
   await tx
     .update(userSessions)
@@ -147,7 +196,8 @@ export function getScenarioScores(
 ): Promise<ScenarioScoreReply> {
   return db.run(scope, async (tx) => {
     const session = await readableSession(tx, scope, userSessionId);
-    if (session.score) return session.score;
+    const stored = storedScore(session);
+    if (stored) return stored;
     // Lock before scoring so two first calls store one report.
     const [locked] = await tx
       .select()

@@ -1,7 +1,8 @@
 import { Accordion, Alert, Badge, Button, Group, List, Paper, Progress, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAward, IconChartBar, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { KpiResultRow, ScenarioScoreReply } from '@switchboard/contracts';
+import type { KpiEvidenceRow, KpiResultRow, ScenarioScoreReply, UnscriptedScoreItemRow } from '@switchboard/contracts';
+import { EVIDENCE_KEYS, UNSCRIPTED_SCORE_LABELS } from '../logic/evidence-keys';
 import { resultLevel, TONE_COLOURS, type ResultLevel } from '../logic/result';
 
 /** The KPI names and their labels (roleplay.md §3 kpiName list, §9 chat rows). */
@@ -43,6 +44,59 @@ export const RESULT_KEYS: Readonly<Record<ResultLevel, { title: string; line: st
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** One piece of evidence: the advisor's own words as said, then what the engine saw, in the advisor's language. */
+function EvidenceLine({ evidence }: { evidence: KpiEvidenceRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {evidence.phrase && (
+        <Text span fs="italic" fw={500}>
+          “{evidence.phrase}”{' '}
+        </Text>
+      )}
+      <Text span data-testid="evidence-text" data-code={evidence.code}>
+        {t(EVIDENCE_KEYS[evidence.code], evidence.values)}
+      </Text>
+      {evidence.turn !== null && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          · {t('practice.chat.score.reply', { number: evidence.turn + 1 })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** An item of the unscripted score list: the engine's translated by key, the LLM rubric's as it wrote them. */
+function UnscriptedItem({ item }: { item: UnscriptedScoreItemRow }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="unscripted-item" data-source={item.source}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {item.source === 'engine' ? t(UNSCRIPTED_SCORE_LABELS[item.key]) : item.label}
+        </Text>
+        <Text size="sm" fw={700}>
+          {round(item.score)}
+        </Text>
+      </Group>
+      {item.source === 'engine' ? (
+        <List spacing={4} size="sm" c="dimmed" icon={<IconQuote size={12} aria-hidden />}>
+          {item.evidence.map((evidence, index) => (
+            <List.Item key={index}>
+              <EvidenceLine evidence={evidence} />
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {item.description}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
 function KpiRow({ kpi }: { kpi: KpiResultRow }) {
   const { t } = useTranslation();
   const colour = kpi.band ? TONE_COLOURS[kpi.band.tone] : 'gray';
@@ -82,18 +136,7 @@ function KpiRow({ kpi }: { kpi: KpiResultRow }) {
             <List spacing={6} size="sm" icon={<IconQuote size={14} aria-hidden />} data-testid="kpi-evidence">
               {kpi.evidence.map((evidence, index) => (
                 <List.Item key={index}>
-                  {evidence.phrase && (
-                    <Text span fs="italic" fw={500}>
-                      “{evidence.phrase}”{' '}
-                    </Text>
-                  )}
-                  <Text span>{evidence.note}</Text>
-                  {evidence.turn !== null && (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      · {t('practice.chat.score.reply', { number: evidence.turn + 1 })}
-                    </Text>
-                  )}
+                  <EvidenceLine evidence={evidence} />
                 </List.Item>
               ))}
             </List>
@@ -149,20 +192,11 @@ export function ScoreBlock({ score, scripted, revealed }: { score: ScenarioScore
         )}
         {score.unscriptedScore.length > 0 && (
           <Stack gap="xs" data-testid="unscripted-score">
+            <Title order={4} size="h6">
+              {t('practice.chat.unscripted.title')}
+            </Title>
             {score.unscriptedScore.map((item) => (
-              <Paper key={item.label} withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {item.label}
-                  </Text>
-                  <Text size="sm" fw={700}>
-                    {round(item.score)}
-                  </Text>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {item.description}
-                </Text>
-              </Paper>
+              <UnscriptedItem key={item.source === 'engine' ? item.key : `llm-${item.label}`} item={item} />
             ))}
           </Stack>
         )}

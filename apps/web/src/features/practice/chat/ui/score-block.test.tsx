@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ScenarioScoreReply } from '@switchboard/contracts';
+import { scoreFixture } from '../../../../test/chat-fixtures';
+import { renderWithProviders } from '../../../../test/test-utils';
+import { changeLocale } from '../../../../shared/i18n/i18n';
+import { ScoreBlock } from './score-block';
+
+afterEach(async () => {
+  // Unmount first: switching back to English under a mounted block re-renders it outside act().
+  cleanup();
+  await changeLocale('en-US');
+});
+
+/** An unscripted score: the engine's items come as keys and evidence codes, the LLM rubric's as its own text. */
+function unscripted(): ScenarioScoreReply {
+  return {
+    ...scoreFixture(2, 90),
+    scripted: false,
+    kpis: [],
+    unscriptedScore: [
+      {
+        source: 'engine',
+        key: 'professional_language',
+        kpiName: 'forbidden_words',
+        score: 100,
+        evidence: [{ turn: null, stepId: null, phrase: null, code: 'no_forbidden', values: { count: 1 } }],
+      },
+      {
+        source: 'engine',
+        key: 'empathy',
+        kpiName: 'empathy_score',
+        score: 50,
+        evidence: [{ turn: 3, stepId: null, phrase: 'je comprends', code: 'empathy_phrase', values: {} }],
+      },
+      { source: 'llm', label: 'Ton', score: 80, description: 'Chaleureux' },
+    ],
+  };
+}
+
+describe('score block evidence', { timeout: 30_000 }, () => {
+  it('says in English what matched, how closely and on which attempt', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ScoreBlock score={scoreFixture(1, 85)} scripted revealed="" />);
+    await user.click(screen.getByRole('button', { name: /Accuracy/ }));
+    const evidence = screen.getAllByTestId('evidence-text');
+    expect(evidence[0]).toHaveTextContent(
+      'Matched the recommended answer “Could you confirm your date of birth?” (86% similar) on attempt 2',
+    );
+  });
+
+  it('shows the evidence in French to a French advisor, the advisor’s own words untouched', async () => {
+    await changeLocale('fr-FR');
+    const user = userEvent.setup();
+    renderWithProviders(<ScoreBlock score={scoreFixture(1, 85)} scripted revealed="" />);
+    await user.click(screen.getByRole('button', { name: /Exactitude/ }));
+    const list = screen.getAllByTestId('kpi-evidence')[0]!;
+    expect(list).toHaveTextContent(
+      '“could you confirm your date of birth” Correspond à la réponse recommandée « Could you confirm your date of birth? » (86 % de similarité) à la tentative 2 · réponse 3',
+    );
+    await user.click(screen.getByRole('button', { name: /Vitesse de frappe/ }));
+    expect(screen.getByText('Saisie à 38 mots par minute (objectif 40)')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Matched|attempt/);
+  });
+
+  it('translates the engine’s unscripted items and leaves the LLM rubric’s text as written', async () => {
+    await changeLocale('fr-FR');
+    renderWithProviders(<ScoreBlock score={unscripted()} scripted={false} revealed="" />);
+    const items = screen.getAllByTestId('unscripted-item');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Langage professionnel');
+    expect(items[0]).toHaveTextContent('Aucun mot à éviter dans 1 message');
+    expect(within(items[1]!).getByText('Empathie')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('“je comprends” Marque d’empathie');
+    expect(items[2]).toHaveTextContent('Ton');
+    expect(items[2]).toHaveTextContent('Chaleureux');
+  });
+});
