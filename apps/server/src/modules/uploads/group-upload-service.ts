@@ -1,19 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { UPLOAD_LIMITS, type UploadJob, type UploadRemark } from '@switchboard/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
 import { newId } from '../../platform/ids.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
-import { audit } from '../audit/audit.js';
 import { tenants } from '../tenants/tables.js';
 import { orgPolicy } from '../tenants/tenant-admin-service.js';
 import { GroupRowValidator, groupKey, mapGroupHeaders, validateGroupRow, type GroupRecord } from './group-rows.js';
-import { BlockWriter, addCommitIssues, createJob, discardJob, finishJob, getJob, jobRows, lockJob } from './job-store.js';
+import { BlockWriter, createJob, discardJob, finishJob, getJob, jobRows, lockJob, recordCommit } from './job-store.js';
 import { ProgressReporter } from './progress.js';
 import { openSheet } from './read-sheet.js';
 import type { ReceivedFile } from './receive-upload.js';
 import { asRefusal, refuse } from './refusals.js';
-import { uploadJobs } from './tables.js';
-import { summarise } from './user-commit.js';
 import { preflight, type UploadDeps } from './user-upload-service.js';
 
 /**
@@ -63,16 +60,7 @@ export async function previewGroupUpload(deps: UploadDeps, scope: TenantScope, f
         progress.update(total, null);
       }
       await writer.close();
-      await finishJob(deps.db, scope, jobId, { total, valid });
-      await deps.db.run(scope, (tx) =>
-        audit(tx, scope, {
-          action: 'groups.upload.preview',
-          targetType: 'upload',
-          targetId: jobId,
-          before: null,
-          after: { fileName: file.fileName, totalRows: total, validRows: valid },
-        }),
-      );
+      await finishJob(deps.db, scope, { id: jobId, kind: 'groups', fileName: file.fileName }, { total, valid });
       progress.done(total);
     } catch (error) {
       await writer.settle();
@@ -136,28 +124,7 @@ export async function commitGroupUpload(
       }
       if (fresh.length > 0) await tx.insert(tenants).values(fresh);
     }
-    const outcome = outcomes.join('');
-    const summary = summarise(outcome);
-    await addCommitIssues(tx, scope, jobId, failures);
-    await tx
-      .update(uploadJobs)
-      .set({
-        status: 'committed',
-        committedAt: now,
-        committedBy: scope.userId,
-        idempotencyKey,
-        result: summary,
-        outcomes: outcome,
-        updatedAt: now,
-      })
-      .where(and(eq(uploadJobs.tenantId, scope.tenantId), eq(uploadJobs.id, jobId)));
-    await audit(tx, scope, {
-      action: 'groups.upload.commit',
-      targetType: 'upload',
-      targetId: jobId,
-      before: null,
-      after: { fileName: job.fileName, ...summary },
-    });
+    await recordCommit(tx, scope, { id: jobId, kind: 'groups', fileName: job.fileName }, { idempotencyKey, now, outcomes, failures });
   });
   return getJob(deps.db, scope, jobId, 'groups');
 }

@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { UploadFileType, UploadJob, UploadRemark } from '@switchboard/contracts';
+import type { UploadFileType, UploadJob, UploadRemark, UploadSummary } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
+import { audit } from '../audit/audit.js';
 import { unnest } from './bulk-sql.js';
 import { uploadJobIssues, uploadJobRows, uploadJobs } from './tables.js';
 
@@ -96,9 +97,15 @@ export class BlockWriter {
   }
 }
 
-export async function finishJob(db: Database, scope: TenantScope, jobId: string, counts: { total: number; valid: number }): Promise<void> {
-  await db.run(scope, (tx) =>
-    tx
+/** The preview read to the end: its counts and its audit entry, in one transaction. */
+export async function finishJob(
+  db: Database,
+  scope: TenantScope,
+  job: { id: string; kind: UploadKind; fileName: string },
+  counts: { total: number; valid: number },
+): Promise<void> {
+  await db.run(scope, async (tx) => {
+    await tx
       .update(uploadJobs)
       .set({
         status: 'preview',
@@ -107,8 +114,15 @@ export async function finishJob(db: Database, scope: TenantScope, jobId: string,
         invalidRows: counts.total - counts.valid,
         updatedAt: new Date(),
       })
-      .where(inJob(scope, jobId)),
-  );
+      .where(inJob(scope, job.id));
+    await audit(tx, scope, {
+      action: `${job.kind}.upload.preview`,
+      targetType: 'upload',
+      targetId: job.id,
+      before: null,
+      after: { fileName: job.fileName, totalRows: counts.total, validRows: counts.valid },
+    });
+  });
 }
 
 /** Removes a job that could not be read to the end: nothing partial is left behind. */
@@ -162,6 +176,51 @@ async function insertIssues(tx: Tx, tenantId: string, jobId: string, phase: 'pre
 
 export function addCommitIssues(tx: Tx, scope: TenantScope, jobId: string, issues: readonly Issue[]): Promise<void> {
   return insertIssues(tx, scope.tenantId, jobId, 'commit', issues);
+}
+
+export const summarise = (outcomes: string): UploadSummary => {
+  const summary = { created: 0, updated: 0, unchanged: 0, failed: 0 };
+  for (const o of outcomes) {
+    if (o === 'c') summary.created++;
+    else if (o === 'u') summary.updated++;
+    else if (o === 'n') summary.unchanged++;
+    else if (o === 'f') summary.failed++;
+  }
+  return summary;
+};
+
+/**
+ * Ends a commit inside its transaction: the commit-time failures, the job marked committed with its
+ * Idempotency-Key, per-row outcomes ('c' created, 'u' updated, 'n' unchanged, 'f' failed) and summary, and the audit entry.
+ */
+export async function recordCommit(
+  tx: Tx,
+  scope: TenantScope,
+  job: { id: string; kind: UploadKind; fileName: string },
+  commit: { idempotencyKey: string; now: Date; outcomes: readonly string[]; failures: readonly Issue[] },
+): Promise<void> {
+  const outcome = commit.outcomes.join('');
+  const summary = summarise(outcome);
+  await addCommitIssues(tx, scope, job.id, commit.failures);
+  await tx
+    .update(uploadJobs)
+    .set({
+      status: 'committed',
+      committedAt: commit.now,
+      committedBy: scope.userId,
+      idempotencyKey: commit.idempotencyKey,
+      result: summary,
+      outcomes: outcome,
+      updatedAt: commit.now,
+    })
+    .where(inJob(scope, job.id));
+  await audit(tx, scope, {
+    action: `${job.kind}.upload.commit`,
+    targetType: 'upload',
+    targetId: job.id,
+    before: null,
+    after: { fileName: job.fileName, ...summary },
+  });
 }
 
 /** Commit-time failures by row (the report's remarks for rows that were valid at preview). */

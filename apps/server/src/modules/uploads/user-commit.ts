@@ -1,26 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import type { UploadJob, UploadRemark, UploadSummary } from '@switchboard/contracts';
+import type { UploadJob, UploadRemark } from '@switchboard/contracts';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
-import { audit } from '../audit/audit.js';
-import { addCommitIssues, getJob, jobRows, lockJob } from './job-store.js';
+import { getJob, jobRows, lockJob, recordCommit } from './job-store.js';
 import { offeredApps } from './offered-apps.js';
 import { ProgressReporter } from './progress.js';
-import { uploadJobs } from './tables.js';
 import type { UploadDeps } from './user-upload-service.js';
 import { mapUserHeaders, validateUserRow, type UserRecord } from './user-rows.js';
 import { UserWriter } from './user-writer.js';
-
-export const summarise = (outcomes: string): UploadSummary => {
-  const summary = { created: 0, updated: 0, unchanged: 0, failed: 0 };
-  for (const o of outcomes) {
-    if (o === 'c') summary.created++;
-    else if (o === 'u') summary.updated++;
-    else if (o === 'n') summary.unchanged++;
-    else if (o === 'f') summary.failed++;
-  }
-  return summary;
-};
 
 /**
  * Commits a previewed user upload in ONE transaction: a failure anywhere leaves no user, membership
@@ -82,28 +68,7 @@ export async function commitUserUpload(
       committed += batch.length;
       progress.update(committed, job.validRows > 0 ? (committed / job.validRows) * 100 : null);
     }
-    const outcome = outcomes.join('');
-    const summary = summarise(outcome);
-    await addCommitIssues(tx, scope, jobId, failures);
-    await tx
-      .update(uploadJobs)
-      .set({
-        status: 'committed',
-        committedAt: now,
-        committedBy: scope.userId,
-        idempotencyKey,
-        result: summary,
-        outcomes: outcome,
-        updatedAt: now,
-      })
-      .where(and(eq(uploadJobs.tenantId, scope.tenantId), eq(uploadJobs.id, jobId)));
-    await audit(tx, scope, {
-      action: 'users.upload.commit',
-      targetType: 'upload',
-      targetId: jobId,
-      before: null,
-      after: { fileName: job.fileName, ...summary },
-    });
+    await recordCommit(tx, scope, { id: jobId, kind: 'users', fileName: job.fileName }, { idempotencyKey, now, outcomes, failures });
   });
   (progress as ProgressReporter | null)?.done(committed);
   return getJob(deps.db, scope, jobId, 'users');

@@ -3,7 +3,6 @@ import type { Database } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { newId } from '../../platform/ids.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
-import { audit } from '../audit/audit.js';
 import { BlockWriter, createJob, discardJob, finishJob, getJob } from './job-store.js';
 import { offeredApps } from './offered-apps.js';
 import { ProgressReporter } from './progress.js';
@@ -89,16 +88,7 @@ export async function previewUserUpload(deps: UploadDeps, scope: TenantScope, fi
         progress.update(total, file.kind === 'xls' ? null : (bytesRead / file.size) * 100);
       }
       await writer.close();
-      await finishJob(deps.db, scope, jobId, { total, valid });
-      await deps.db.run(scope, (tx) =>
-        audit(tx, scope, {
-          action: 'users.upload.preview',
-          targetType: 'upload',
-          targetId: jobId,
-          before: null,
-          after: { fileName: file.fileName, totalRows: total, validRows: valid },
-        }),
-      );
+      await finishJob(deps.db, scope, { id: jobId, kind: 'users', fileName: file.fileName }, { total, valid });
       progress.done(total);
     } catch (error) {
       await writer.settle();
