@@ -13,6 +13,7 @@ import { formatTimestamp } from '../../shared/ui/format-timestamp';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { announcementsApi, saveBlob } from './announcements-api';
 import { announcementKeys } from './query-keys';
+import { PersonCell } from '../../shared/ui/person-cell';
 
 const REFRESH_MS = 30_000;
 type StateChoice = 'all' | ReceiptState;
@@ -100,16 +101,7 @@ export function ReceiptsPage() {
     {
       key: 'name',
       header: t('announcements.receipts.columns.name'),
-      render: (row) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {row.userName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.email}
-          </Text>
-        </div>
-      ),
+      render: (row) => <PersonCell name={row.userName} email={row.email} />,
     },
     { key: 'role', header: t('announcements.receipts.columns.role'), render: (row) => t(`roles.${row.role}`) },
     {

@@ -18,6 +18,7 @@ import { UploadFlowDialog } from '../uploads/upload-flow-dialog';
 import { adminApi } from '../uploads/uploads-api';
 import { isFiltered } from './user-filter-sets';
 import { UserFiltersPanel, useUserFilterSet } from './user-filters-panel';
+import { PersonCell } from '../../../shared/ui/person-cell';
 
 /** Client Configuration tab: the users of the active group, with activation. */
 export default function ClientConfigurationPanel() {
@@ -62,16 +63,7 @@ export default function ClientConfigurationPanel() {
     {
       key: 'name',
       header: t('clientConfiguration.columns.name'),
-      render: (row) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {row.userName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.email}
-          </Text>
-        </div>
-      ),
+      render: (row) => <PersonCell name={row.userName} email={row.email} />,
     },
     {
       key: 'role',

@@ -17,6 +17,7 @@ import { STATUS_COLORS, STATUS_KEYS, authoringKeys } from './authoring-keys';
 import { BatchForm, type BatchDraft } from './batch-form';
 import { fieldErrors, type FieldErrors } from './form-errors';
 import { MemberSelect, MembersMultiSelect } from './member-select';
+import { PersonCell } from '../../../shared/ui/person-cell';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -179,12 +180,7 @@ function TraineesPanel({ batchId }: { batchId: string }) {
             {rows.map((row) => (
               <Table.Tr key={row.userId}>
                 <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {row.userName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {row.email}
-                  </Text>
+                  <PersonCell name={row.userName} email={row.email} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{t(`roles.${row.role}`)}</Text>
