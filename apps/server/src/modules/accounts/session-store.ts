@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.js';
@@ -21,6 +21,17 @@ export interface SessionIdentity {
 /** last_seen_at is written at most this often, so busy sessions do not turn reads into writes. */
 const TOUCH_EVERY_MS = 60_000;
 const GLOBAL = { tenantId: null, userId: null };
+
+interface SessionRow {
+  userId: string;
+  activeTenantId: string | null;
+  lastSeenAt: Date | string;
+  expiresAt: Date | string;
+  revokedAt: Date | string | null;
+  email: string;
+  role: Role;
+  userActive: boolean;
+}
 
 export class SessionStore {
   constructor(
@@ -54,28 +65,22 @@ export class SessionStore {
   async resolve(token: string, options: { touch?: boolean } = {}): Promise<SessionIdentity | null> {
     const tokenHash = hashToken(token);
     const now = this.now();
-    return this.db.run(GLOBAL, async (tx) => {
-      const [row] = await tx
-        .select({
-          userId: sessions.userId,
-          activeTenantId: sessions.activeTenantId,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-          email: users.email,
-          role: users.role,
-          userActive: users.active,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash));
-      if (!row || row.revokedAt || !row.userActive) return null;
-      if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > this.policy.idleMs) return null;
-      if (options.touch !== false && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-      }
-      return { tokenHash, userId: row.userId, email: row.email, role: row.role, activeTenantId: row.activeTenantId };
-    });
+    // Every request makes this check, so it is one statement in one round trip (Database.readOnce).
+    const [row] = await this.db.readOnce<SessionRow>(
+      GLOBAL,
+      sql`select ${sessions.userId} as "userId", ${sessions.activeTenantId} as "activeTenantId", ${sessions.lastSeenAt} as "lastSeenAt",
+        ${sessions.expiresAt} as "expiresAt", ${sessions.revokedAt} as "revokedAt", ${users.email} as "email", ${users.role} as "role",
+        ${users.active} as "userActive"
+        from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId} where ${sessions.tokenHash} = ${tokenHash}`,
+    );
+    if (!row || row.revokedAt || !row.userActive) return null;
+    // Raw rows: PGlite and node-postgres both give timestamptz as Date, but be exact about it.
+    const lastSeenAt = new Date(row.lastSeenAt).getTime();
+    if (new Date(row.expiresAt) <= now || now.getTime() - lastSeenAt > this.policy.idleMs) return null;
+    if (options.touch !== false && now.getTime() - lastSeenAt > TOUCH_EVERY_MS) {
+      await this.db.run(GLOBAL, (tx) => tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash)));
+    }
+    return { tokenHash, userId: row.userId, email: row.email, role: row.role, activeTenantId: row.activeTenantId };
   }
 
   async setActiveTenant(tokenHash: string, tenantId: string): Promise<void> {

@@ -19,6 +19,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction as APP_ROLE with the RLS context set for that transaction only. */
   run<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One read-only statement under the RLS context, in a single round trip on PostgreSQL (the session check
+   * every request makes). Its parameters are inlined as escaped literals: pass ids and hashes, not bulk data.
+   */
+  readOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]>;
   /** The privileged connection: migrations, seeding and start-up checks only, never request handling. */
   readonly owner: Orm;
   /** Applies pending migrations under the migration advisory lock. */
@@ -27,8 +32,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function scopedRunner(orm: Orm): Database['run'] {
-  return (ctx, fn) =>
+/** drizzle's transaction with the context set first (the embedded database; PostgreSQL uses postgres-runner.ts). */
+export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce'> {
+  const run: Database['run'] = (ctx, fn) =>
     orm.transaction(async (tx) => {
       // set_config(..., true) is transaction-local, so a pooled connection never leaks a context.
       await tx.execute(
@@ -36,6 +42,7 @@ export function scopedRunner(orm: Orm): Database['run'] {
       );
       return fn(tx);
     });
+  return { run, readOnce: (ctx, query) => run(ctx, (tx) => selectRows(tx, query)) };
 }
 
 /** Raw SQL rows from either driver (both answer with a `rows` array). */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import * as tables from './tables.js';
 import { scopedRunner, type Database, type Orm } from './database.js';
+import { postgresRunner } from './postgres-runner.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrateEmbedded, migratePostgres } from './migrate.js';
 
@@ -37,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget, log?: Logger): Promis
     return {
       kind: 'postgres',
       owner: orm,
-      run: scopedRunner(orm),
+      ...postgresRunner(pool, orm),
       migrate: () => migratePostgres(pool),
       ping: async () => {
         await orm.execute(sql`select 1`);
@@ -53,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget, log?: Logger): Promis
     return {
       kind: 'pglite',
       owner: orm,
-      run: scopedRunner(orm),
+      ...scopedRunner(orm),
       migrate: () => migrateEmbedded(client),
       ping: async () => {
         await client.query('select 1');

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { APP_ROLE, selectRows, type Database } from '../src/platform/db/database.js';
+import { openDatabase } from '../src/platform/db/open-database.js';
+import { createTestDatabase, TEST_DB, type TestDatabase } from './support/test-database.js';
+
+const TENANT = 'a1'.repeat(12);
+const OTHER = 'b2'.repeat(12);
+const USER = 'c3'.repeat(12);
+
+interface Context {
+  who: string;
+  tenant: string | null;
+  user: string | null;
+}
+/** The database's own message, under drizzle's "Failed query" wrapper when there is one. */
+const failure = async (work: Promise<unknown>): Promise<string> => {
+  try {
+    await work;
+  } catch (error) {
+    const e = error as { message: string; cause?: { message: string } };
+    return e.cause?.message ?? e.message;
+  }
+  throw new Error('expected the work to fail');
+};
+const contextQuery = sql`select current_user as who, current_setting('app.tenant_id', true) as tenant, current_setting('app.user_id', true) as "user"`;
+
+/**
+ * The request transaction (`db.run`) and the one-statement read (`db.readOnce`) on both databases: the
+ * query role and the row-level-security context hold inside and never outlive the transaction on a pooled
+ * connection (one connection here, so a leak would show on the next use), and a failure leaves nothing behind.
+ */
+describe(`scoped transactions (${TEST_DB})`, () => {
+  let testDb: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    db = await openDatabase(testDb.target.kind === 'postgres' ? { ...testDb.target, poolSize: 1 } : testDb.target);
+    await db.migrate();
+    await db.owner.execute(sql`create table probe (n int not null)`);
+    await db.owner.execute(sql.raw(`grant select, insert on probe to ${APP_ROLE}`));
+  });
+  afterAll(async () => {
+    await db.close();
+    await testDb.drop();
+  });
+
+  const ownerContext = async () => (await selectRows<Context>(db.owner, contextQuery))[0]!;
+
+  it('runs a transaction as the query role with its tenant and user, and the next use of the connection has neither', async () => {
+    const inside = await db.run({ tenantId: TENANT, userId: USER }, async (tx) => (await selectRows<Context>(tx, contextQuery))[0]!);
+    expect(inside).toEqual({ who: APP_ROLE, tenant: TENANT, user: USER });
+    const after = await ownerContext();
+    expect(after.who).not.toBe(APP_ROLE);
+    expect(after.tenant ?? '').toBe('');
+    const next = await db.run({ tenantId: OTHER, userId: null }, async (tx) => (await selectRows<Context>(tx, contextQuery))[0]!);
+    expect(next).toEqual({ who: APP_ROLE, tenant: OTHER, user: '' });
+  });
+
+  it('rolls back every write of a failed transaction and leaves the connection usable', async () => {
+    expect(
+      await failure(
+        db.run({ tenantId: TENANT, userId: USER }, async (tx) => {
+          await tx.execute(sql`insert into probe (n) values (1), (2)`);
+          await tx.execute(sql`select 1 / 0`);
+        }),
+      ),
+    ).toMatch(/division by zero/);
+    await expect(
+      db.run({ tenantId: TENANT, userId: USER }, async (tx) => {
+        await tx.execute(sql`insert into probe (n) values (3)`);
+        throw new Error('the service gave up');
+      }),
+    ).rejects.toThrow('the service gave up');
+    const count = await db.run({ tenantId: TENANT, userId: USER }, async (tx) =>
+      selectRows<{ n: number }>(tx, sql`select count(*)::int as n from probe`),
+    );
+    expect(count).toEqual([{ n: 0 }]);
+    await db.run({ tenantId: TENANT, userId: USER }, (tx) => tx.execute(sql`insert into probe (n) values (4)`));
+    expect(await selectRows<{ n: number }>(db.owner, sql`select n from probe`)).toEqual([{ n: 4 }]);
+  });
+
+  it('reads once under the context, which ends with the read', async () => {
+    expect(await db.readOnce<Context>({ tenantId: TENANT, userId: USER }, contextQuery)).toEqual([
+      { who: APP_ROLE, tenant: TENANT, user: USER },
+    ]);
+    const after = await ownerContext();
+    expect(after.who).not.toBe(APP_ROLE);
+    expect(after.tenant ?? '').toBe('');
+  });
+
+  it('keeps inlined values as values, quotes and statement separators included', async () => {
+    const hostile = `x'; insert into probe (n) values (99); select '`;
+    const rows = await db.readOnce<{ v: string; d: string }>(
+      { tenantId: TENANT, userId: USER },
+      sql`select ${hostile} as v, ${"it's"} as d`,
+    );
+    expect(rows).toEqual([{ v: hostile, d: "it's" }]);
+    expect(await selectRows<{ n: number }>(db.owner, sql`select count(*)::int as n from probe where n = 99`)).toEqual([{ n: 0 }]);
+  });
+
+  it('runs a one-statement read as the query role, which may not change the schema', async () => {
+    expect(await failure(db.readOnce({ tenantId: TENANT, userId: USER }, sql`create table sneaky (n int)`))).toMatch(/permission denied/);
+  });
+});
