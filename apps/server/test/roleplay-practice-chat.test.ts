@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ChatAnswerReply, ScenarioScoreReply, UserSession } from '@switchboard/contracts';
-import { userSessions } from '../src/modules/roleplay/practice/tables.js';
+import { assessments, userSessions } from '../src/modules/roleplay/practice/tables.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 import { addTrainee, makeBatch, makeUsecase } from './support/roleplay-factories.js';
@@ -161,6 +161,12 @@ describe('scripted chat practice: usersession → prompt → complete → scores
     const last = await playToEnd(t, heroToken, cursor);
     expect(last).toMatchObject({ isChatComplited: true, questionId: null, isTextBoxDisabled: true });
     expect(last.systemCodes).toContain('TRAININGCOMPLETE');
+    // The last answer also closes the practice item (the next one of the set may start).
+    const [item] = await t.db.owner
+      .select({ status: assessments.status })
+      .from(assessments)
+      .where(eq(assessments.id, session.assessmentId));
+    expect(item).toEqual({ status: 'completed' });
 
     // Completing again is harmless; the session reads completed.
     const complete = await t.as(heroToken, {

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.js';
 import { newId } from '../../../platform/ids.js';
 import { tenants } from '../../tenants/tables.js';
@@ -11,7 +11,11 @@ export type CrmFormRow = typeof crmForms.$inferSelect;
 /** The group's is_CRM_required account property (roleplay.md §3). */
 export async function crmRequired(tx: Tx, tenantId: string): Promise<boolean> {
   const [row] = await tx.select({ config: tenants.config }).from(tenants).where(eq(tenants.id, tenantId));
-  return (row?.config ?? []).some((p) => p.property === 'is_CRM_required' && String(p.value).toLowerCase() === 'true');
+  return isCrmRequired(row?.config);
+}
+
+function isCrmRequired(config: (typeof tenants.$inferSelect)['config'] | undefined): boolean {
+  return (config ?? []).some((p) => p.property === 'is_CRM_required' && String(p.value).toLowerCase() === 'true');
 }
 
 export async function formOfUsecase(tx: Tx, tenantId: string, usecaseId: string): Promise<CrmFormRow | null> {
@@ -30,18 +34,20 @@ export interface CrmStatus {
   submitted: boolean;
 }
 
+/** Whether CRM is asked for and done, in one statement (session start and scoring both need it). */
 export async function crmStatus(tx: Tx, tenantId: string, usecaseId: string, userSessionId: string | null): Promise<CrmStatus> {
-  const required = await crmRequired(tx, tenantId);
-  const form = await formOfUsecase(tx, tenantId, usecaseId);
-  let submitted = false;
-  if (userSessionId) {
-    const [data] = await tx
-      .select({ at: crmFormData.submittedAt })
-      .from(crmFormData)
-      .where(and(eq(crmFormData.tenantId, tenantId), eq(crmFormData.userSessionId, userSessionId)));
-    submitted = Boolean(data);
-  }
-  return { form, required, enabled: required && form !== null, submitted };
+  const [row] = await tx
+    .select({ config: tenants.config, form: crmForms, submittedAt: crmFormData.submittedAt })
+    .from(tenants)
+    .leftJoin(crmForms, and(eq(crmForms.tenantId, tenants.id), eq(crmForms.usecaseId, usecaseId)))
+    .leftJoin(
+      crmFormData,
+      and(eq(crmFormData.tenantId, tenants.id), userSessionId ? eq(crmFormData.userSessionId, userSessionId) : sql`false`),
+    )
+    .where(eq(tenants.id, tenantId));
+  const required = isCrmRequired(row?.config);
+  const form = row?.form ?? null;
+  return { form, required, enabled: required && form !== null, submitted: Boolean(row?.submittedAt) };
 }
 
 /** Gives every library roleplay of a vertical the default CRM form (once per tenant, from the installer). */

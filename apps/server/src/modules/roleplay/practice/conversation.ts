@@ -99,9 +99,14 @@ export interface NewMessage {
  */
 export async function appendMessages(tx: Tx, tenantId: string, userSessionId: string, messages: NewMessage[]): Promise<void> {
   if (messages.length === 0) return;
+  await appendMessagesStatement(tx, tenantId, userSessionId, messages);
+}
+
+/** appendMessages as a statement not yet run, to travel as a CTE with the statement that follows it (non-empty messages). */
+export function appendMessagesStatement(tx: Tx, tenantId: string, userSessionId: string, messages: NewMessage[]) {
   const seqAfter = (i: number) =>
     sql<number>`(select coalesce(max(${chatMessages.seq}), -1) + ${i + 1} from ${chatMessages} where ${chatMessages.tenantId} = ${tenantId} and ${chatMessages.userSessionId} = ${userSessionId})`;
-  await tx.insert(chatMessages).values(
+  return tx.insert(chatMessages).values(
     messages.map((m, i) => ({
       tenantId,
       userSessionId,

@@ -6,7 +6,7 @@ import { advance, messageInsights, RunnerError, type RunnerEvent, type RunnerRes
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
-import { advisorEntry, answeredRequest, appendMessages, botEntry, type NewMessage } from './conversation.js';
+import { advisorEntry, answeredRequest, appendMessagesStatement, botEntry, type NewMessage } from './conversation.js';
 import { lockOwnSessionWithFeedback } from './session-access.js';
 import { currentQuestion } from './session-service.js';
 import { assessments, userSessions } from './tables.js';
@@ -134,8 +134,18 @@ export function answerPrompt(db: Database, scope: TenantScope, body: Body, chann
       },
       ...bot.map((entry, i) => ({ entry, stepId: result.messages[i]!.stepId })),
     ];
-    await appendMessages(tx, scope.tenantId, session.id, messages);
+    // The messages, the session's new state and (at the end) the assessment's status in one statement:
+    // this is the hot path, and every statement is a round trip.
+    const appended = tx.$with('appended', {}).as(appendMessagesStatement(tx, scope.tenantId, session.id, messages).getSQL());
+    const completed = tx.$with('completed_assessment', {}).as(
+      tx
+        .update(assessments)
+        .set({ status: 'completed', updatedAt: now })
+        .where(and(eq(assessments.tenantId, scope.tenantId), eq(assessments.id, session.assessmentId)))
+        .getSQL(),
+    );
     await tx
+      .with(...(result.completed ? [appended, completed] : [appended]))
       .update(userSessions)
       .set({
         runnerState: result.state,
@@ -143,12 +153,6 @@ export function answerPrompt(db: Database, scope: TenantScope, body: Body, chann
         updatedAt: now,
       })
       .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, session.id)));
-    if (result.completed) {
-      await tx
-        .update(assessments)
-        .set({ status: 'completed', updatedAt: now })
-        .where(and(eq(assessments.tenantId, scope.tenantId), eq(assessments.id, session.assessmentId)));
-    }
     return reply;
   });
 }

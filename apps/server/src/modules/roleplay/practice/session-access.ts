@@ -83,13 +83,15 @@ async function mentorReaches(tx: Tx, scope: TenantScope, userId: string): Promis
 
 /**
  * A session the caller may read (DESIGN §4): their own; a mentor's trainees' and supervisees'; the
- * whole tenant for guardians and above. Another tenant's is 404, anyone else's 403.
+ * whole tenant for guardians and above. Another tenant's is 404, anyone else's 403. `lock` takes the
+ * row for the rest of the transaction (SELECT … FOR UPDATE).
  */
-export async function readableSession(tx: Tx, scope: TenantScope, id: string): Promise<SessionRow> {
-  const [row] = await tx
+export async function readableSession(tx: Tx, scope: TenantScope, id: string, options: { lock?: boolean } = {}): Promise<SessionRow> {
+  const query = tx
     .select()
     .from(userSessions)
     .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   if (row.userId === scope.userId || roleAtLeast(scope.role, 'guardian')) return row;
   if (scope.role === 'mentor' && (await mentorReaches(tx, scope, row.userId))) return row;

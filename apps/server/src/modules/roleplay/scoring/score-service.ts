@@ -195,15 +195,8 @@ export function getScenarioScores(
   botTimeTakenMs?: number,
 ): Promise<ScenarioScoreReply> {
   return db.run(scope, async (tx) => {
-    const session = await readableSession(tx, scope, userSessionId);
-    const stored = storedScore(session);
-    if (stored) return stored;
-    // Lock before scoring so two first calls store one report.
-    const [locked] = await tx
-      .select()
-      .from(userSessions)
-      .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, session.id)))
-      .for('update');
-    return scoreAndStore(tx, locked!, { botTimeTakenMs });
+    // Locked, so two first calls store one report (a stored one is returned as it is).
+    const session = await readableSession(tx, scope, userSessionId, { lock: true });
+    return scoreAndStore(tx, session, { botTimeTakenMs });
   });
 }
