@@ -23,6 +23,8 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(
   { name: 'web components', cmd: 'npx', args: ['vitest', 'run', '--project', 'web'] },
   { name: 'browser journeys (Chromium)', cmd: 'node', args: ['scripts/e2e.mjs'] },
+  // On the production build the journeys just made: sign-in + dashboard JavaScript under 300 KB gzipped.
+  { name: 'front-end budget', cmd: 'node', args: ['scripts/first-load-budget.mjs'] },
 );
 
 const results = [];

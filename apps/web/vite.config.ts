@@ -21,24 +21,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph, read by the first-load budget check (scripts/first-load-budget.mjs).
+    manifest: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Only React is forced into a chunk of its own. Everything else Rollup places by use, so a library that
+        // only a lazy area needs (the announcement editor, date pickers, carousels, the sanitiser) stays out of
+        // the first load. (A forced group also pulls in its unassigned dependencies: an editor group took
+        // half of Mantine with it into the first load.)
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          // The announcement editor (Tiptap/ProseMirror) loads only on the authoring screens.
-          if (/node_modules\/(@tiptap|@mantine\/tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname|crelt)/.test(id))
-            return 'editor';
+          // React and the router: every page needs them and they change least often, so they stay cached.
           if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)\//.test(id))
             return 'react';
-          if (
-            /node_modules\/(@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|react-textarea-autosize|tslib|use-|get-nonce|detect-node-es|dayjs)/.test(
-              id,
-            )
-          )
-            return 'mantine';
-          if (id.includes('node_modules/zod/')) return 'zod';
-          return 'vendor';
+          return undefined;
         },
       },
     },

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers/app-providers';
 import { createQueryClient } from '../app/providers/query-client';
-import { initI18n } from '../shared/i18n/i18n';
+import { areaStrings, initI18n } from '../shared/i18n/i18n';
 
 // The whole shell renders in jsdom; with every test file running in parallel it can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,6 +34,8 @@ beforeAll(async () => {
   };
   Element.prototype.scrollIntoView ??= () => undefined;
   await initI18n('en-US');
+  // Components are tested outside their lazy areas: give them every string up front.
+  await areaStrings();
 });
 
 afterEach(() => {

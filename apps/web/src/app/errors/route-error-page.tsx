@@ -1,15 +1,29 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Center } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { PageNotFound } from './page-not-found';
 import { SomethingWentWrong } from './something-went-wrong';
 
-/** The router's last line of defence: an unknown route or a crash outside the shell. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound standalone />;
-  return (
-    <Center mih="100vh" bg="gray.0">
-      <SomethingWentWrong onRetry={() => window.location.reload()} />
-    </Center>
-  );
+interface State {
+  error: Error | null;
+}
+
+/** The last line of defence: a crash outside the shell (the shell keeps its own per-screen boundary). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    reportError(Object.assign(error, { componentStack: info.componentStack }));
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Center mih="100vh" bg="gray.0">
+        <SomethingWentWrong onRetry={() => window.location.reload()} />
+      </Center>
+    );
+  }
 }

@@ -1,19 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { TOAST_AUTO_CLOSE_MS } from '@switchboard/contracts';
-import { DAYJS_LOCALE, currentLocale, i18next } from '../../shared/i18n/i18n';
+import { i18next } from '../../shared/i18n/i18n';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
-
-function LocalisedDates({ children }: { children: ReactNode }) {
-  // Re-renders on language change so the pickers pick up month and weekday names.
-  useTranslation();
-  return <DatesProvider settings={{ locale: DAYJS_LOCALE[currentLocale()], firstDayOfWeek: 1 }}>{children}</DatesProvider>;
-}
 
 /** Everything the app needs around the router: theme, translations, data cache, toasts. */
 interface AppProvidersProps {
@@ -28,10 +21,8 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   return (
     <I18nextProvider i18n={i18next}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-        <LocalisedDates>
-          <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={5} zIndex={1000} />
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </LocalisedDates>
+        <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={5} zIndex={1000} />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
   );

@@ -1,29 +1,36 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth/login-page';
-import { AnnouncementsRoutes } from '../../features/announcements/announcements-routes';
-import { FullSizeAppPage } from '../../features/apps/full-size-app-page';
-import { StorePage } from '../../features/dashboard/store-page';
-import { AppAboutPage } from '../../features/dashboard/store/app-about-page';
-import { InteractionHistoryPage } from '../../features/history/interaction-history-page';
-import { PracticeRoutes } from '../../features/practice/practice-routes';
 import { PageNotFound } from '../errors/page-not-found';
-import { RouteErrorPage } from '../errors/route-error-page';
+import { RouteErrorBoundary } from '../errors/route-error-page';
 import { SessionProvider } from '../session/session-provider';
 import { HomeTabsPage } from '../tabs/home-tabs-page';
+import { lazyArea } from './lazy-area';
 import { RequireSession } from './require-session';
+
+// Sign-in and the dashboard load first; every other area loads when it is first opened (the shell shows a
+// loader meanwhile), keeping the first load small (issue 11: under 300 KB of gzipped JavaScript).
+const StorePage = lazyArea(() => import('../../features/dashboard/store-page').then((m) => m.StorePage));
+const AppAboutPage = lazyArea(() => import('../../features/dashboard/store/app-about-page').then((m) => m.AppAboutPage));
+const AnnouncementsRoutes = lazyArea(() => import('../../features/announcements/announcements-routes').then((m) => m.AnnouncementsRoutes));
+const PracticeRoutes = lazyArea(() => import('../../features/practice/practice-routes').then((m) => m.PracticeRoutes));
+const InteractionHistoryPage = lazyArea(() =>
+  import('../../features/history/interaction-history-page').then((m) => m.InteractionHistoryPage),
+);
+const FullSizeAppPage = lazyArea(() => import('../../features/apps/full-size-app-page').then((m) => m.FullSizeAppPage));
 
 function Root() {
   return (
-    <SessionProvider>
-      <Outlet />
-    </SessionProvider>
+    <RouteErrorBoundary>
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    </RouteErrorBoundary>
   );
 }
 
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <LoginPage /> },
       {
@@ -45,4 +52,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's routes, in React Router's declarative mode: the app loads its data with TanStack Query, not
+ * route loaders, and the data router's code (loaders, actions, fetchers) would be a fifth of the first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

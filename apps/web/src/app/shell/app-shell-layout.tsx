@@ -1,4 +1,5 @@
-import { AppShell, LoadingOverlay, VisuallyHidden } from '@mantine/core';
+import { Suspense } from 'react';
+import { AppShell, Center, Loader, LoadingOverlay, VisuallyHidden } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@switchboard/contracts';
@@ -47,7 +48,15 @@ export function AppShellLayout() {
             <div className={classes.content}>
               {isGroupConfigured(group) ? (
                 <ContentErrorBoundary>
-                  <Outlet />
+                  <Suspense
+                    fallback={
+                      <Center py="xl">
+                        <Loader size="sm" aria-label={t('session.loading')} />
+                      </Center>
+                    }
+                  >
+                    <Outlet />
+                  </Suspense>
                 </ContentErrorBoundary>
               ) : (
                 <GroupNotConfigured />

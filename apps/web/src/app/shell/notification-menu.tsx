@@ -46,7 +46,7 @@ export function NotificationMenu() {
               </ThemeIcon>
               <div>
                 <Text size="sm" fw={500}>
-                  {t('announcements.unreadCount', { count: unread })}
+                  {t('notifications.unreadAnnouncements', { count: unread })}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t('notifications.openAnnouncements')}

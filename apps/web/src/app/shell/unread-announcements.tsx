@@ -20,7 +20,7 @@ export function UnreadBadge({ count: given }: { count?: number }) {
   return (
     <Badge size="sm" circle={count < 10} color="red" variant="filled" data-testid="unread-badge">
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <VisuallyHidden>{t('announcements.unreadCount', { count })}</VisuallyHidden>
+      <VisuallyHidden>{t('notifications.unreadAnnouncements', { count })}</VisuallyHidden>
     </Badge>
   );
 }

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { DashboardHome } from '../../features/dashboard/dashboard-home';
+import { lazyArea } from '../router/lazy-area';
 import type { TabKey } from './tab-definitions';
 
 // Administration screens load on first use: most users never open them.
-const ApplicationSettingsPanel = lazy(() => import('../../features/admin/application-settings-panel'));
-const TenantManagementPanel = lazy(() => import('../../features/admin/tenants/tenant-management-panel'));
-const ClientConfigurationPanel = lazy(() => import('../../features/admin/members/client-configuration-panel'));
+const ApplicationSettingsPanel = lazyArea(() => import('../../features/admin/application-settings-panel').then((m) => m.default));
+const TenantManagementPanel = lazyArea(() => import('../../features/admin/tenants/tenant-management-panel').then((m) => m.default));
+const ClientConfigurationPanel = lazyArea(() => import('../../features/admin/members/client-configuration-panel').then((m) => m.default));
 
 function PanelContent({ tab }: { tab: TabKey }) {
   switch (tab) {

@@ -72,7 +72,14 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
   ],
   'es-419': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat'],
   'es-ES': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat'],
-  'pt-BR': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat', 'practice.chat.score.unit.percent'],
+  'pt-BR': [
+    'roles.mentor',
+    'tenants.filters.subLob',
+    'practice.types.chat',
+    'practice.filter.chat',
+    'practice.chat.score.unit.percent',
+    'widgets.roleplay.scorePercent',
+  ],
   'nb-NO': [
     'announcements.filters.status',
     'announcements.receipts.columns.state',
@@ -89,6 +96,7 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'tenants.filters.subLob',
     'upload.fileLabel',
     'practice.chat.score.unit.percent',
+    'widgets.roleplay.scorePercent',
   ],
   'sv-SE': ['tenants.filters.org', 'announcements.filters.status', 'announcements.receipts.columns.state'],
   'de-DE': [

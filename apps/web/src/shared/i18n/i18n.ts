@@ -1,30 +1,78 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/it';
-import 'dayjs/locale/nb';
-import 'dayjs/locale/pt-br';
-import 'dayjs/locale/sv';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@switchboard/contracts';
 import { readPreference, writePreference } from '../api/auth-storage';
 import { detectLocale } from './detect-locale';
-import enUS from './locales/en-US.json';
+// The first load carries only the sections its own screens use (sign-in, shell, dashboard); the rest of
+// English comes with the first area opened (areaStrings). first-load-strings.test.ts keeps this list honest.
+import {
+  actions,
+  app,
+  auth,
+  common,
+  dashboard,
+  errors,
+  group,
+  handshake,
+  language,
+  menu,
+  nav,
+  notifications,
+  roles,
+  search,
+  session,
+  table,
+  tabs,
+  time,
+  toasts,
+  user,
+  widgets,
+} from './locales/en-US.json';
 
-/** dayjs names for our locales (month and weekday names in the date pickers). */
-export const DAYJS_LOCALE: Readonly<Record<Locale, string>> = {
-  'en-US': 'en',
-  'fr-FR': 'fr',
-  'es-419': 'es',
-  'es-ES': 'es',
-  'pt-BR': 'pt-br',
-  'nb-NO': 'nb',
-  'it-IT': 'it',
-  'sv-SE': 'sv',
-  'de-DE': 'de',
+const firstLoadStrings = {
+  actions,
+  app,
+  auth,
+  common,
+  dashboard,
+  errors,
+  group,
+  handshake,
+  language,
+  menu,
+  nav,
+  notifications,
+  roles,
+  search,
+  session,
+  table,
+  tabs,
+  time,
+  toasts,
+  user,
+  widgets,
 };
+export const FIRST_LOAD_SECTIONS: readonly string[] = Object.keys(firstLoadStrings);
+
+let areaStringsLoad: Promise<void> | null = null;
+
+/**
+ * All of English, loaded once before the first area other than sign-in and the dashboard renders (every
+ * lazy area waits for it: see lazyArea). Other languages arrive whole through the backend; English is
+ * also their fallback, so it is completed whatever the language.
+ */
+export function areaStrings(): Promise<void> {
+  areaStringsLoad ??= import('./locales/en-US.json?all').then(
+    (module: { default: ResourceKey }) => {
+      i18next.addResourceBundle(FALLBACK_LOCALE, 'translation', module.default, true, true);
+    },
+    (error: unknown) => {
+      areaStringsLoad = null;
+      throw error;
+    },
+  );
+  return areaStringsLoad;
+}
 
 // en-US ships in the main bundle as the fallback; every other language is fetched when chosen.
 const lazyLocales = import.meta.glob<{ default: ResourceKey }>(['./locales/*.json', '!./locales/en-US.json']);
@@ -47,7 +95,6 @@ const lazyBackend: BackendModule = {
 
 function applyToDocument(locale: Locale): void {
   document.documentElement.lang = locale;
-  dayjs.locale(DAYJS_LOCALE[locale]);
 }
 
 export async function initI18n(initial: Locale = detectLocale(readPreference('locale'), navigator.languages)): Promise<typeof i18next> {
@@ -60,7 +107,7 @@ export async function initI18n(initial: Locale = detectLocale(readPreference('lo
       supportedLngs: [...LOCALES],
       // Only the exact tag: "es-419" must not also look for an "es" bundle.
       load: 'currentOnly',
-      resources: { [FALLBACK_LOCALE]: { translation: enUS } },
+      resources: { [FALLBACK_LOCALE]: { translation: firstLoadStrings } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,10 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/test-utils';
+import { changeLocale } from '../i18n/i18n';
 import { DateRangePicker } from './date-range-picker';
 
 describe('DateRangePicker', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await changeLocale('en-US');
+  });
+
   it('shows two months and reports whole days: start of the first, end of the last', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
@@ -38,5 +43,16 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Period' }));
     expect(screen.getByRole('button', { name: '14 March 2025' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '16 March 2025' })).toBeDisabled();
+  });
+
+  it("names months and days in the user's language, loading them when that language is chosen", async () => {
+    const user = userEvent.setup();
+    await changeLocale('fr-FR');
+    renderWithProviders(
+      <DateRangePicker label="Période" value={[new Date(2025, 2, 3), new Date(2025, 2, 4)]} onChange={() => undefined} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Période' }));
+    expect(await screen.findByRole('button', { name: '10 mars 2025' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '10 March 2025' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { DatePickerInput, type DatesRangeValue, type DateValue } from '@mantine/dates';
+import { DatePickerInput, DatesProvider, type DatesRangeValue, type DateValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDatesLocale } from './dates-locale';
 import { toDayRange, type DayRange } from './day-range';
 
 interface DateRangePickerProps {
@@ -17,6 +18,7 @@ interface DateRangePickerProps {
 /** Date-range picker showing two months (platform.md §5). */
 export function DateRangePicker({ label, value, onChange, maxDate, clearable = false }: DateRangePickerProps) {
   const { t } = useTranslation();
+  const locale = useDatesLocale();
   // The half-picked range (start chosen, end not yet) lives here; the parent only sees complete ranges.
   const [draft, setDraft] = useState<DatesRangeValue<DateValue>>(value ?? [null, null]);
   const [seen, setSeen] = useState(value);
@@ -26,33 +28,35 @@ export function DateRangePicker({ label, value, onChange, maxDate, clearable = f
   }
 
   return (
-    <DatePickerInput
-      type="range"
-      label={label}
-      numberOfColumns={2}
-      allowSingleDateInRange
-      value={draft}
-      maxDate={maxDate}
-      clearable={clearable}
-      valueFormat="DD/MM/YYYY"
-      ariaLabels={{
-        previousMonth: t('calendar.previousMonth'),
-        nextMonth: t('calendar.nextMonth'),
-        monthLevelControl: t('calendar.monthLevelControl'),
-        yearLevelControl: t('calendar.yearLevelControl'),
-        previousYear: t('calendar.previousYear'),
-        nextYear: t('calendar.nextYear'),
-        previousDecade: t('calendar.previousDecade'),
-        nextDecade: t('calendar.nextDecade'),
-      }}
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      onChange={(next) => {
-        setDraft(next);
-        const [start, end] = next;
-        if (!start && !end) onChange(null);
-        const range = toDayRange(start, end);
-        if (range) onChange(range);
-      }}
-    />
+    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        type="range"
+        label={label}
+        numberOfColumns={2}
+        allowSingleDateInRange
+        value={draft}
+        maxDate={maxDate}
+        clearable={clearable}
+        valueFormat="DD/MM/YYYY"
+        ariaLabels={{
+          previousMonth: t('calendar.previousMonth'),
+          nextMonth: t('calendar.nextMonth'),
+          monthLevelControl: t('calendar.monthLevelControl'),
+          yearLevelControl: t('calendar.yearLevelControl'),
+          previousYear: t('calendar.previousYear'),
+          nextYear: t('calendar.nextYear'),
+          previousDecade: t('calendar.previousDecade'),
+          nextDecade: t('calendar.nextDecade'),
+        }}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        onChange={(next) => {
+          setDraft(next);
+          const [start, end] = next;
+          if (!start && !end) onChange(null);
+          const range = toDayRange(start, end);
+          if (range) onChange(range);
+        }}
+      />
+    </DatesProvider>
   );
 }

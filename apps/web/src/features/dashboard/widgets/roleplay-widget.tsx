@@ -66,7 +66,7 @@ function ScoreRow({ score }: { score: RecentScore }) {
           {score.name}
         </Text>
         <Badge size="sm" variant="light" color={TONE_COLOR[score.band.tone]} style={{ flex: 'none' }}>
-          {t('practice.chat.score.unit.percent', { value: Math.round(score.overallScore) })}
+          {t('widgets.roleplay.scorePercent', { value: Math.round(score.overallScore) })}
         </Badge>
       </Group>
       <Group gap={6} mt={2} wrap="nowrap">
