@@ -13,6 +13,7 @@ import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { enforcePolicies } from './platform/policy/enforce-policies.js';
 import { policy } from './platform/policy/route-policy.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerSpa } from './platform/http/spa.js';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js';
 import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   closeConnectionsWhenStopping(app);
 
   const sessions = new SessionStore(

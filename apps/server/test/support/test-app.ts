@@ -26,7 +26,7 @@ export interface TestApp {
 
 /** The real app, in-process, on a fresh migrated database (PGlite or PostgreSQL per TEST_DB). */
 export async function startTestApp(
-  options: Partial<Pick<BuildOptions, 'now' | 'loginLimits' | 'eventsHeartbeatMs'>> & { env?: Record<string, string> } = {},
+  options: Partial<Pick<BuildOptions, 'now' | 'loginLimits' | 'eventsHeartbeatMs' | 'webDist'>> & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const db = await openDatabase(testDb.target);
@@ -42,7 +42,7 @@ export async function startTestApp(
     now: options.now,
     loginLimits: options.loginLimits,
     eventsHeartbeatMs: options.eventsHeartbeatMs,
-    webDist: '/nonexistent',
+    webDist: options.webDist ?? '/nonexistent',
   });
   await app.ready();
   return {

@@ -19,7 +19,7 @@ export function sharedBrowser(): void {
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const errors = pageErrors.splice(0);
-    expect(errors.join('\n'), 'uncaught errors in the page').toBe('');
+    expect(errors.join('\n'), 'uncaught errors or content security policy violations in the page').toBe('');
   });
   afterAll(async () => {
     await browser?.close();
@@ -31,6 +31,10 @@ export async function newPage({ locale = 'en-US' }: { locale?: string } = {}): P
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The server's policy must not block anything the app itself does (a blocked script, style or frame).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) pageErrors.push(message.text());
+  });
   return page;
 }
 
