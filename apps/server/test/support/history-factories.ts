@@ -5,6 +5,9 @@ import { newId } from '../../src/platform/ids.js';
 import { memberships } from '../../src/modules/tenants/tables.js';
 import { assessments, userSessions } from '../../src/modules/roleplay/practice/tables.js';
 import { EN_VOICE } from './roleplay-factories.js';
+import { answer, cursorOf, playToEnd, startAssessment, startSession } from './practice-factories.js';
+import type { TestApp } from './test-app.js';
+import type { UserRow } from './factories.js';
 
 /**
  * History rows written straight into a tenant (its own RLS context): an assessment and its session,
@@ -94,4 +97,28 @@ export async function setSupervisors(
       .set(chain)
       .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId))),
   );
+}
+
+/**
+ * A scored scripted chat played through the real practice calls: optional wrong first reply (one
+ * retry, so the welcome step earns 4 of 5), the right answers to the end, then the score is stored.
+ */
+export async function playScoredSession(
+  t: TestApp,
+  token: string,
+  user: UserRow,
+  usecaseId: string,
+  options: { wrongFirstReply?: string } = {},
+): Promise<string> {
+  const assessmentId = await startAssessment(t, token, user, usecaseId);
+  const session = await startSession(t, token, assessmentId);
+  const cursor = cursorOf(session);
+  if (options.wrongFirstReply) {
+    const wrong = await answer(t, token, cursor, { message: options.wrongFirstReply });
+    if (wrong.status !== 200 || wrong.reply.matched) throw new Error(`wrong first reply was not refused: ${JSON.stringify(wrong.reply)}`);
+  }
+  await playToEnd(t, token, cursor);
+  const scores = await t.as(token, { method: 'GET', url: `/apigateway/tbsrvc/scenario/scores/${session.id}` });
+  if (scores.statusCode !== 200) throw new Error(`scores: ${scores.statusCode} ${scores.body}`);
+  return session.id;
 }
