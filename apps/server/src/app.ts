@@ -13,6 +13,7 @@ import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { enforcePolicies } from './platform/policy/enforce-policies.js';
 import { policy } from './platform/policy/route-policy.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { RateLimiter, type RateLimits } from './platform/policy/rate-limiter.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerSpa } from './platform/http/spa.js';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   logger: Logger;
   /** Tests shorten windows and move the clock. */
   loginLimits?: LoginLimits;
+  /** Tests shrink the per-user request buckets to reach them. */
+  rateLimits?: RateLimits;
   now?: () => Date;
   webDist?: string;
   /** Tests shorten the events socket's heartbeat and session re-check. */
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions,
     canActInTenant: (identity, tenantId) => checkTenant(identity, tenantId),
     publicOrigin: config.PUBLIC_ORIGIN ?? null,
+    rateLimiter: new RateLimiter(options.rateLimits, options.now ? () => options.now!().getTime() : undefined),
   });
   await registerOpenApi(app);
 

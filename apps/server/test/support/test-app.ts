@@ -26,7 +26,9 @@ export interface TestApp {
 
 /** The real app, in-process, on a fresh migrated database (PGlite or PostgreSQL per TEST_DB). */
 export async function startTestApp(
-  options: Partial<Pick<BuildOptions, 'now' | 'loginLimits' | 'eventsHeartbeatMs' | 'webDist'>> & { env?: Record<string, string> } = {},
+  options: Partial<Pick<BuildOptions, 'now' | 'loginLimits' | 'rateLimits' | 'eventsHeartbeatMs' | 'webDist'>> & {
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const db = await openDatabase(testDb.target);
@@ -41,6 +43,8 @@ export async function startTestApp(
     logger: pino({ level: 'silent' }),
     now: options.now,
     loginLimits: options.loginLimits,
+    // Suites drive hundreds of calls as one user in a second; rate-limits.test.ts sets small buckets to test them.
+    rateLimits: options.rateLimits ?? { standard: { capacity: 1_000_000, perMinute: 600 }, heavy: { capacity: 1_000_000, perMinute: 60 } },
     eventsHeartbeatMs: options.eventsHeartbeatMs,
     webDist: options.webDist ?? '/nonexistent',
   });

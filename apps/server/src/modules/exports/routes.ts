@@ -25,7 +25,7 @@ const COMMANDER_EXPORTS: ReadonlySet<ExportName> = new Set(['Tenants_template', 
 export function exportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/tenant/v1/exports/:file', {
-    config: { policy: policy.role('guardian') },
+    config: { policy: policy.role('guardian', { rate: 'heavy' }) },
     schema: {
       tags,
       summary: `An Excel export or template: ${EXPORT_NAMES.map((n) => `${n}.xlsx`).join(', ')}`,

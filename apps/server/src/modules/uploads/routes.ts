@@ -49,7 +49,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const uploadDeps = { db: deps.db, bus: deps.bus };
 
     r.post('/api/tenant/v1/:tenantId/users/upload', {
-      config: { policy: policy.role('guardian', { tenantParam: 'tenantId' }) },
+      config: { policy: policy.role('guardian', { tenantParam: 'tenantId', rate: 'heavy' }) },
       schema: {
         tags,
         summary: 'Upload users (.xlsx, .xls, .csv): validates every row into a preview job',
@@ -90,7 +90,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     });
 
     r.post('/api/tenant/v1/:tenantId/users/upload/:jobId/commit', {
-      config: { policy: policy.role('guardian', { tenantParam: 'tenantId' }) },
+      config: { policy: policy.role('guardian', { tenantParam: 'tenantId', rate: 'heavy' }) },
       schema: {
         tags,
         summary: 'Commit the valid rows of a user upload in one transaction (Idempotency-Key: a retry returns the first result)',
@@ -102,7 +102,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     });
 
     r.get('/api/tenant/v1/:tenantId/users/upload/:jobId/report.xlsx', {
-      config: { policy: policy.role('guardian', { tenantParam: 'tenantId' }) },
+      config: { policy: policy.role('guardian', { tenantParam: 'tenantId', rate: 'heavy' }) },
       schema: { tags, summary: 'The upload report: every row with its result and remarks', params: userUploadParams, ...report },
       handler: async (request, reply) => {
         const { fileName, stream } = await uploadReport(deps.db, tenantScopeOf(request), request.params.jobId, 'users');
@@ -111,7 +111,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     });
 
     r.post('/api/tenant/v1/tenants/upload', {
-      config: { policy: policy.role('commander') },
+      config: { policy: policy.role('commander', { rate: 'heavy' }) },
       schema: {
         tags,
         summary: 'Upload groups (.xlsx, .xls, .csv) into a preview job',
@@ -151,7 +151,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     });
 
     r.post('/api/tenant/v1/tenants/upload/:jobId/commit', {
-      config: { policy: policy.role('commander') },
+      config: { policy: policy.role('commander', { rate: 'heavy' }) },
       schema: {
         tags,
         summary: 'Create the valid groups of an upload in one transaction (Idempotency-Key)',
@@ -163,7 +163,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     });
 
     r.get('/api/tenant/v1/tenants/upload/:jobId/report.xlsx', {
-      config: { policy: policy.role('commander') },
+      config: { policy: policy.role('commander', { rate: 'heavy' }) },
       schema: { tags, summary: 'The group upload report', params: groupUploadParams, ...report },
       handler: async (request, reply) => {
         const { fileName, stream } = await uploadReport(deps.db, tenantScopeOf(request), request.params.jobId, 'groups');

@@ -17,6 +17,13 @@ export class AppError extends Error {
   }
 }
 
+/** 429 with how long to wait: the error handler sends it as Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too_many_requests', 'Too many requests. Please wait a moment and try again.');
+  }
+}
+
 export const notFound = (what?: string) => new AppError('not_found', what ? `${what} not found.` : undefined);
 export const forbidden = () => new AppError('forbidden');
 export const unauthorized = () => new AppError('unauthorized');

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from '@switchboard/contracts';
-import { AppError } from './app-error.js';
+import { AppError, RateLimitedError } from './app-error.js';
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -46,6 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
     }
+    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_TOKEN_HEADER, CSRF_HEADER, SESSION_COOKIE, roleAtLeast } from '@switchboard/contracts';
 import type { SessionIdentity, SessionStore } from '../../modules/accounts/session-store.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, RateLimitedError } from '../errors/app-error.js';
+import type { RateClass, RateLimiter } from './rate-limiter.js';
 import type { RoutePolicy } from './route-policy.js';
 import type { RouteTableEntry } from './fastify-augment.js';
 
@@ -11,6 +12,7 @@ export interface PolicyDeps {
   canActInTenant(identity: SessionIdentity, tenantId: string): Promise<boolean>;
   /** Expected Origin for cookie-authenticated writes; null = the request's own host. */
   publicOrigin: string | null;
+  rateLimiter: RateLimiter;
 }
 
 /** Routes added by third-party plugins (docs UI, static SPA) are public by this explicit list. */
@@ -38,6 +40,12 @@ function sameOrigin(request: FastifyRequest, publicOrigin: string | null): boole
   } catch {
     return false;
   }
+}
+
+/** Every signed-in call spends from the user's standard bucket, a heavy one from its own as well: 429 with Retry-After when empty. */
+function refuseOverRate(limiter: RateLimiter, rate: RateClass | undefined, userId: string): void {
+  const waitMs = Math.max(limiter.take('standard', userId), rate === 'heavy' ? limiter.take('heavy', userId) : 0);
+  if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
 }
 
 /** Secure by default: refuses routes without a policy, then enforces each route's policy on every request. */
@@ -69,6 +77,7 @@ export function enforcePolicies(app: FastifyInstance, deps: PolicyDeps): void {
     if (routePolicy.access === 'public') return;
 
     if (!identity) throw new AppError(presented ? 'session_expired' : 'unauthorized');
+    refuseOverRate(deps.rateLimiter, routePolicy.rate, identity.userId);
     if (request.authVia === 'cookie') {
       // Cookie-borne writes need the custom header; a cookie-borne socket upgrade (a GET) needs our Origin
       // all the same, or any site could open a socket with the user's cookie (cross-site WebSocket hijacking).

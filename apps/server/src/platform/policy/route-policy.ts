@@ -1,4 +1,5 @@
 import type { Role } from '@switchboard/contracts';
+import type { RateClass } from './rate-limiter.js';
 
 /**
  * Every route declares one of these in `config.policy`; registration fails without it.
@@ -6,12 +7,20 @@ import type { Role } from '@switchboard/contracts';
  * caller may act in (their session's, their org's for commanders, any for architects).
  */
 export type RoutePolicy =
-  { access: 'public' } | { access: 'signed-in'; tenantParam?: string } | { access: 'role'; minRole: Role; tenantParam?: string };
+  | { access: 'public' }
+  | { access: 'signed-in'; tenantParam?: string; rate?: RateClass }
+  | { access: 'role'; minRole: Role; tenantParam?: string; rate?: RateClass };
+
+/** `rate: 'heavy'` adds a tighter per-user limit for calls that cost real work (uploads, exports, LLM calls). */
+interface SignedInOptions {
+  tenantParam?: string;
+  rate?: RateClass;
+}
 
 export const policy = {
   public: (): RoutePolicy => ({ access: 'public' }),
-  signedIn: (options: { tenantParam?: string } = {}): RoutePolicy => ({ access: 'signed-in', ...options }),
-  role: (minRole: Role, options: { tenantParam?: string } = {}): RoutePolicy => ({ access: 'role', minRole, ...options }),
+  signedIn: (options: SignedInOptions = {}): RoutePolicy => ({ access: 'signed-in', ...options }),
+  role: (minRole: Role, options: SignedInOptions = {}): RoutePolicy => ({ access: 'role', minRole, ...options }),
 };
 
 /** The caller's scope: every service takes it first and builds its WHERE from it. */

@@ -24,7 +24,7 @@ export function unscriptedRoutes(app: FastifyInstance, deps: AppDeps): void {
   const u = { db: deps.db, llm: deps.llm, log: deps.log };
 
   r.post(`${P}/scenario`, {
-    config: { policy: policy.signedIn() },
+    config: { policy: policy.signedIn({ rate: 'heavy' }) },
     schema: {
       tags,
       summary: 'Create the scenario: the customer opens the conversation',
@@ -35,7 +35,7 @@ export function unscriptedRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post(`${P}/prompt`, {
-    config: { policy: policy.signedIn() },
+    config: { policy: policy.signedIn({ rate: 'heavy' }) },
     schema: {
       tags,
       summary: "The advisor's message and the customer's answer",
@@ -46,7 +46,7 @@ export function unscriptedRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post(`${P}/evaluation`, {
-    config: { policy: policy.signedIn() },
+    config: { policy: policy.signedIn({ rate: 'heavy' }) },
     schema: {
       tags,
       summary: 'End and score an unscripted conversation',
