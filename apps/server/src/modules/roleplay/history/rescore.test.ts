@@ -88,7 +88,8 @@ describe('rescoring a reviewer’s per-message edit', () => {
       ),
       { numRuns: 60 },
     );
-  });
+    // Each run scores a whole session twice: seconds on a busy CI machine.
+  }, 60_000);
 
   it('counts a failed step as matched once a reviewer gives it points, and a matched one as failed at 0', () => {
     const state = play(new Set([4]));
