@@ -8,3 +8,5 @@ export * from './roleplay-practice.js';
 export * from './roleplay-chat.js';
 export * from './roleplay-scores.js';
 export * from './roleplay-crm.js';
+export * from './roleplay-history.js';
+export * from './roleplay-analytics.js';
