@@ -4,7 +4,7 @@ import { AnnouncementsRoutes } from '../../features/announcements/announcements-
 import { FullSizeAppPage } from '../../features/apps/full-size-app-page';
 import { StorePage } from '../../features/dashboard/store-page';
 import { AppAboutPage } from '../../features/dashboard/store/app-about-page';
-import { InteractionHistoryPage } from '../../features/history/interaction-history-page';
+import { HistoryRoutes } from '../../features/history/history-routes';
 import { PracticeRoutes } from '../../features/practice/practice-routes';
 import { PageNotFound } from '../errors/page-not-found';
 import { RouteErrorPage } from '../errors/route-error-page';
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'store/:appKey', element: <AppAboutPage /> },
           { path: 'announcements/*', element: <AnnouncementsRoutes /> },
           { path: 'engage/*', element: <PracticeRoutes /> },
-          { path: 'engage/reports', element: <InteractionHistoryPage /> },
+          { path: 'engage/reports/*', element: <HistoryRoutes /> },
           { path: 'apps/:appKey', element: <FullSizeAppPage /> },
           { path: '*', element: <PageNotFound /> },
         ],

@@ -54,11 +54,25 @@ export function TrendChart({ label, points, colour, height = 140 }: TrendChartPr
         style={{ display: 'block', overflow: 'visible' }}
       >
         <title id={titleId}>
-          {last && first ? t('history.progress.chartSummary', { kpi: label, sessions: points.length, first: Math.round(first.value), last: Math.round(last.value) }) : label}
+          {last && first
+            ? t('history.progress.chartSummary', {
+                kpi: label,
+                sessions: points.length,
+                first: Math.round(first.value),
+                last: Math.round(last.value),
+              })
+            : label}
         </title>
         {GRID.map((v) => (
           <g key={v}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--mantine-color-gray-3)" strokeDasharray={v === 0 ? undefined : '3 3'} />
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(v)}
+              y2={y(v)}
+              stroke="var(--mantine-color-gray-3)"
+              strokeDasharray={v === 0 ? undefined : '3 3'}
+            />
             <text x={PAD.left - 6} y={y(v) + 3} fontSize="9" textAnchor="end" fill="var(--mantine-color-gray-7)">
               {v}
             </text>

@@ -103,7 +103,12 @@ export function AudioPlayer({ blob, name }: AudioPlayerProps) {
         ref={container}
         aria-hidden
         data-testid="waveform"
-        style={{ borderRadius: 8, background: 'var(--mantine-color-gray-0)', border: '1px solid var(--mantine-color-gray-3)', cursor: 'pointer' }}
+        style={{
+          borderRadius: 8,
+          background: 'var(--mantine-color-gray-0)',
+          border: '1px solid var(--mantine-color-gray-3)',
+          cursor: 'pointer',
+        }}
       />
       <Slider
         min={0}

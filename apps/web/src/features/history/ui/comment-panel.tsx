@@ -37,7 +37,9 @@ export function CommentPanel({ savedComment, reviewed, reviewedBy, reviewedAt, r
       <Group gap={6} data-testid="reviewed-by">
         <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />
         <Text size="sm" c="dimmed">
-          {reviewedAt ? t('history.comments.reviewedByOn', { name: reviewedBy, date: reviewedAt }) : t('history.comments.reviewedBy', { name: reviewedBy })}
+          {reviewedAt
+            ? t('history.comments.reviewedByOn', { name: reviewedBy, date: reviewedAt })
+            : t('history.comments.reviewedBy', { name: reviewedBy })}
         </Text>
       </Group>
     ) : null;

@@ -106,7 +106,14 @@ export function ScoreEditor({ score, editable, saving, onSave, onCancel, message
       >
         <IconCheck size={16} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="default" size="md" onClick={cancel} disabled={saving} aria-label={t('history.chat.cancelScore')} data-testid="cancel-score">
+      <ActionIcon
+        variant="default"
+        size="md"
+        onClick={cancel}
+        disabled={saving}
+        aria-label={t('history.chat.cancelScore')}
+        data-testid="cancel-score"
+      >
         <IconX size={16} aria-hidden />
       </ActionIcon>
     </Group>
