@@ -346,3 +346,18 @@ export const commentReply = z.object({
   reviewedDateTime: z.string().nullable(),
 });
 export type CommentReply = z.infer<typeof commentReply>;
+
+/** A history timestamp as roleplay.md §9 shows it: `dd/mm/yyyy - HH:mm` in the given time zone (UTC by default). */
+export function formatHistoryTimestamp(at: Date | string, timeZone: string = HISTORY_DEFAULTS.defaultTimezone): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(typeof at === 'string' ? new Date(at) : at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} - ${part('hour')}:${part('minute')}`;
+}

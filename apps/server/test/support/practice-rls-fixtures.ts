@@ -52,6 +52,14 @@ export const PRACTICE_FIXTURES: Record<string, (db: Database, tenantId: string) 
     const a = await probeAssessment(db, tenantId);
     return sql`insert into crm_forms (tenant_id, id, usecase_id, label, fields) values (${tenantId}, ${newId()}, ${a.usecaseId}, 'Probe', '[]'::jsonb)`;
   },
+  call_recordings: async (db, tenantId) => {
+    const sessionId = await probeSession(db, tenantId);
+    return sql`insert into call_recordings (tenant_id, user_session_id, storage_key, mime_type, size_bytes, sample_rate, channels, bits_per_sample, duration_ms)
+      values (${tenantId}, ${sessionId}, ${`${tenantId}/recordings/${sessionId}.wav`}, 'audio/wav', 44, 16000, 1, 16, 0)`;
+  },
+  // Finished jobs: the partial unique index allows one running sync per tenant, and the probe inserts twice.
+  roleplay_sync_jobs: async (_db, tenantId) =>
+    sql`insert into roleplay_sync_jobs (tenant_id, id, status, started_by, finished_at) values (${tenantId}, ${newId()}, 'finished', ${newId()}, now())`,
   crm_form_data: async (db, tenantId) => {
     const sessionId = await probeSession(db, tenantId);
     const user = await makeUser(db, { role: 'hero', tenants: [] });

@@ -9,8 +9,13 @@ import { crmRoutes } from './crm/routes.js';
 import { sessionRoutes } from './practice/session-routes.js';
 import { unscriptedRoutes } from './practice/unscripted-routes.js';
 import { scoringRoutes } from './scoring/routes.js';
+import { historyRoutes } from './history/routes.js';
+import { syncRoutes } from './sync/routes.js';
 
-/** Roleplay: use cases, batches, authoring, languages and voices, starting practice; practice sessions, scoring and CRM. */
+/**
+ * Roleplay: use cases, batches, authoring, languages and voices, starting practice; practice sessions,
+ * scoring and CRM; interaction history, review and analytics; user sync.
+ */
 export function roleplayRoutes(app: FastifyInstance, deps: AppDeps): void {
   practiceListRoutes(app, deps);
   authoringRoutes(app, deps);
@@ -21,4 +26,6 @@ export function roleplayRoutes(app: FastifyInstance, deps: AppDeps): void {
   unscriptedRoutes(app, deps);
   scoringRoutes(app, deps);
   crmRoutes(app, deps);
+  historyRoutes(app, deps);
+  syncRoutes(app, deps);
 }

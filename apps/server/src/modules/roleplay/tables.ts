@@ -5,3 +5,5 @@ export * from './voices/tables.js';
 export * from './practice/tables.js';
 export * from './scoring/tables.js';
 export * from './crm/tables.js';
+export * from './recordings/tables.js';
+export * from './sync/tables.js';

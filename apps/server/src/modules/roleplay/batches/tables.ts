@@ -1,5 +1,6 @@
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { IdleTimeOption, RoleplayType } from '@switchboard/contracts';
+import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, updatedAt } from '../../../platform/db/columns.js';
 import { users } from '../../accounts/tables.js';
 
@@ -17,11 +18,19 @@ export const batches = pgTable(
     isDelayRequired: boolean('is_delay_required').notNull().default(false),
     intervalInSeconds: integer('interval_in_seconds').notNull().default(1),
     idleTimeOption1: jsonb('idle_time_option1').$type<IdleTimeOption>().notNull(),
+    /** The group's default batch of this type: where the Roleplay user sync puts every advisor. */
+    isDefault: boolean('is_default').notNull().default(false),
     createdBy: idColumn('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('batches_tenant_type_idx').on(t.tenantId, t.type)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('batches_tenant_type_idx').on(t.tenantId, t.type),
+    uniqueIndex('batches_default_key')
+      .on(t.tenantId, t.type)
+      .where(sql`is_default`),
+  ],
 );
 
 /** Trainings (DESIGN §6): a user in a batch, with their trainer. */

@@ -11,7 +11,7 @@ import {
   type CrmFormDataReply,
   type crmFormBody,
 } from '@switchboard/contracts';
-import type { Database } from '../../../platform/db/database.js';
+import type { Database, Tx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { newId } from '../../../platform/ids.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
@@ -125,15 +125,21 @@ function presentData(
 export function getCrmFormData(db: Database, scope: TenantScope, userSessionId: string): Promise<CrmFormDataReply> {
   return db.run(scope, async (tx) => {
     const session = await readableSession(tx, scope, userSessionId);
-    const [data] = await tx
-      .select()
-      .from(crmFormData)
-      .where(and(eq(crmFormData.tenantId, scope.tenantId), eq(crmFormData.userSessionId, session.id)));
-    if (data) return presentData(session.id, data.formId, data.label, data.fields, data.values, data.submittedAt);
-    const form = await formOfUsecase(tx, scope.tenantId, session.usecaseId);
-    if (!form) throw noForm();
-    return presentData(session.id, form.id, form.label, form.fields, null, null);
+    const data = await crmDataOf(tx, session);
+    if (!data) throw noForm();
+    return data;
   });
+}
+
+/** A session's CRM values as submitted, or its form with no values yet; null when the roleplay has no form. */
+export async function crmDataOf(tx: Tx, session: { tenantId: string; id: string; usecaseId: string }): Promise<CrmFormDataReply | null> {
+  const [data] = await tx
+    .select()
+    .from(crmFormData)
+    .where(and(eq(crmFormData.tenantId, session.tenantId), eq(crmFormData.userSessionId, session.id)));
+  if (data) return presentData(session.id, data.formId, data.label, data.fields, data.values, data.submittedAt);
+  const form = await formOfUsecase(tx, session.tenantId, session.usecaseId);
+  return form ? presentData(session.id, form.id, form.label, form.fields, null, null) : null;
 }
 
 const normalise = (fields: CrmField[], values: CrmFieldValue[]): CrmFieldValue[] =>

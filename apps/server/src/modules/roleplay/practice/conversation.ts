@@ -1,6 +1,6 @@
 import { asc, and, eq, sql } from 'drizzle-orm';
 import type { ConversationEntry, PromptUtterance, TranscriptEntry } from '@switchboard/contracts';
-import type { BotMessage, EngineScript, EngineStep, TurnRecord } from '@switchboard/roleplay-engine';
+import type { BotMessage, EngineScript, EngineStep, StepKind, TurnRecord } from '@switchboard/roleplay-engine';
 import type { Tx } from '../../../platform/db/database.js';
 import { newId } from '../../../platform/ids.js';
 import { chatMessages } from './tables.js';
@@ -88,6 +88,8 @@ export interface NewMessage {
   isBotResponded?: boolean;
   score?: number | null;
   isScoreEditable?: boolean;
+  /** The kind of step a scored reply settled (which KPI a reviewer's edit moves). */
+  stepKind?: StepKind | null;
   probings?: number;
   empathies?: number;
 }
@@ -116,6 +118,9 @@ export async function appendMessages(tx: Tx, tenantId: string, userSessionId: st
       reply: m.reply ?? null,
       isBotResponded: m.isBotResponded ?? false,
       score: m.score ?? null,
+      // The engine's score is kept apart from `score`, which reviewers may edit (agreement report).
+      engineScore: m.score ?? null,
+      stepKind: m.stepKind ?? null,
       isScoreEditable: m.isScoreEditable ?? false,
       probings: m.probings ?? 0,
       empathies: m.empathies ?? 0,

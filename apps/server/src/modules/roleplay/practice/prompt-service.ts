@@ -129,6 +129,7 @@ export function answerPrompt(db: Database, scope: TenantScope, body: Body, chann
         isBotResponded: true,
         score: settled ? result.state.steps[turn.stepIndex]!.score : null,
         isScoreEditable: settled,
+        stepKind: settled ? turn.stepKind : null,
         probings: insights.probings.length,
         empathies: insights.empathies.length,
       },

@@ -1,11 +1,8 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import { roleAtLeast } from '@switchboard/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
-import { users } from '../../accounts/tables.js';
-import { memberships } from '../../tenants/tables.js';
-import { trainings } from '../batches/tables.js';
+import { reaches } from '../visibility.js';
 import { assessments, userSessions } from './tables.js';
 
 export type SessionRow = typeof userSessions.$inferSelect;
@@ -45,45 +42,9 @@ export async function lockOwnSessionWithFeedback(
   return row;
 }
 
-/** Whether a mentor trains the user (a training of theirs) or supervises them (L1–L3 on the membership). */
-async function mentorReaches(tx: Tx, scope: TenantScope, userId: string): Promise<boolean> {
-  const [training] = await tx
-    .select({ id: trainings.id })
-    .from(trainings)
-    .where(and(eq(trainings.tenantId, scope.tenantId), eq(trainings.userId, userId), eq(trainings.trainerId, scope.userId)))
-    .limit(1);
-  if (training) return true;
-  const [me] = await tx
-    .select({ email: users.email, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-    .from(users)
-    .where(eq(users.id, scope.userId));
-  if (!me) return false;
-  const email = me.email.toLowerCase();
-  const name = me.name.toLowerCase();
-  const [supervised] = await tx
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.tenantId, scope.tenantId),
-        eq(memberships.userId, userId),
-        or(
-          sql`lower(${memberships.supervisorEmailL1}) = ${email}`,
-          sql`lower(${memberships.supervisorEmailL2}) = ${email}`,
-          sql`lower(${memberships.supervisorEmailL3}) = ${email}`,
-          sql`lower(${memberships.supervisorNameL1}) = ${name}`,
-          sql`lower(${memberships.supervisorNameL2}) = ${name}`,
-          sql`lower(${memberships.supervisorNameL3}) = ${name}`,
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(supervised);
-}
-
 /**
- * A session the caller may read (DESIGN §4): their own; a mentor's trainees' and supervisees'; the
- * whole tenant for guardians and above. Another tenant's is 404, anyone else's 403.
+ * A session the caller may read (DESIGN §4, roleplay/visibility.ts): their own; a mentor's trainees'
+ * and supervisees'; the whole tenant for guardians and above. Another tenant's is 404, anyone else's 403.
  */
 export async function readableSession(tx: Tx, scope: TenantScope, id: string): Promise<SessionRow> {
   const [row] = await tx
@@ -91,7 +52,6 @@ export async function readableSession(tx: Tx, scope: TenantScope, id: string): P
     .from(userSessions)
     .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)));
   if (!row) throw notFound();
-  if (row.userId === scope.userId || roleAtLeast(scope.role, 'guardian')) return row;
-  if (scope.role === 'mentor' && (await mentorReaches(tx, scope, row.userId))) return row;
+  if (await reaches(tx, scope, row.userId)) return row;
   throw new AppError('forbidden', 'You cannot see this practice session.');
 }

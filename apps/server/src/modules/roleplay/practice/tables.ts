@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ConversationEntry, RoleplayScript, RoleplayType, ScenarioScoreReply, TranscriptEntry } from '@switchboard/contracts';
-import type { PersonaState, RunnerState } from '@switchboard/roleplay-engine';
+import type { PersonaState, RunnerState, StepKind } from '@switchboard/roleplay-engine';
 import { createdAt, idColumn, updatedAt } from '../../../platform/db/columns.js';
 import { users } from '../../accounts/tables.js';
 import { usecases } from '../usecases/tables.js';
@@ -119,6 +119,11 @@ export const userSessions = pgTable(
     transcriptSavedAt: timestamp('transcript_saved_at', { withTimezone: true, mode: 'date' }),
     comment: text('comment'),
     isReviewed: boolean('is_reviewed').notNull().default(false),
+    /** Review (history): who wrote the comment and who marked the session reviewed, and when. */
+    commentedBy: idColumn('commented_by'),
+    commentedAt: timestamp('commented_at', { withTimezone: true, mode: 'date' }),
+    reviewedBy: idColumn('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     scoredAt: timestamp('scored_at', { withTimezone: true, mode: 'date' }),
@@ -130,6 +135,8 @@ export const userSessions = pgTable(
     uniqueIndex('user_sessions_assessment_key').on(t.tenantId, t.assessmentId),
     uniqueIndex('user_sessions_scenario_key').on(t.tenantId, t.scenarioSessionId),
     index('user_sessions_user_idx').on(t.tenantId, t.userId, t.startedAt),
+    // The interaction history of a whole group, newest first (guardians and above).
+    index('user_sessions_started_idx').on(t.tenantId, t.startedAt, t.id),
     foreignKey({
       name: 'user_sessions_assessment_fk',
       columns: [t.tenantId, t.assessmentId],
@@ -161,6 +168,10 @@ export const chatMessages = pgTable(
     isBotResponded: boolean('is_bot_responded').notNull().default(false),
     /** 0–5 on the reply that settled a step; editable by reviewers until reviewed. */
     score: smallint('score'),
+    /** The engine's own score of that reply, kept when a reviewer edits `score` (agreement report). */
+    engineScore: smallint('engine_score'),
+    /** The kind of step the reply settled (welcome, compliance…): which KPI an edit moves. */
+    stepKind: text('step_kind').$type<StepKind>(),
     isScoreEditable: boolean('is_score_editable').notNull().default(false),
     isReviewed: boolean('is_reviewed').notNull().default(false),
     probings: integer('probings').notNull().default(0),
