@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   HISTORY_DEFAULTS,
+  formatHistoryTimestamp,
   agreementReply,
   chatScriptReply,
   commentReply,
@@ -8,6 +9,7 @@ import {
   progressReply,
   syncRolePlayReply,
   scoreEditReply,
+  syncJob,
   trainerUsecasesReply,
   type AgreementQuery,
   type CommentBody,
@@ -32,6 +34,9 @@ export function browserTimeZone(): string {
     return HISTORY_DEFAULTS.defaultTimezone;
   }
 }
+
+/** A history timestamp, `dd/mm/yyyy - HH:mm` in the browser's time zone (roleplay.md §9), as the CSV export writes it. */
+export const historyTimestamp = (at: string | Date): string => formatHistoryTimestamp(at, browserTimeZone());
 
 /** Query values as the contracts take them on the wire (numbers, ids, ISO instants, 'true'/'false'). */
 type Wire<T> = { [K in keyof T]?: T[K] extends boolean | undefined ? boolean : T[K] };
@@ -82,6 +87,9 @@ export const historyApi = {
 
   agreement: async (params: Wire<AgreementQuery>, signal?: AbortSignal) =>
     parseReply(agreementReply, await http.get(`${base}/interaction/agreement`, { query: { ...params }, signal })),
+
+  syncJob: async (jobId: string, signal?: AbortSignal) =>
+    parseReply(syncJob, await http.get(`/api/tenant/v1/rolePlay/syncRolePlay/${jobId}`, { signal })),
 
   syncUsers: async (body: z.infer<typeof syncRolePlayBody>) =>
     parseReply(syncRolePlayReply, await http.post('/api/tenant/v1/rolePlay/syncRolePlay', body)),

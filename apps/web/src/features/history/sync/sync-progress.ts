@@ -41,3 +41,18 @@ export function startedJob(state: SyncState, job: SyncEventPayload): SyncState {
   const early = state.step === 'starting' ? state.early : [];
   return early.reduce<SyncState>((current, event) => applySyncEvent(current, event.type, event.payload), running);
 }
+
+/** While a job runs, it is also read every few seconds: events go only to the tab that started it, and sockets drop. */
+export const SYNC_POLL_MS = 3000;
+
+/** A job read back from GET …/syncRolePlay/{jobId}, as the event its status stands for. */
+export function jobAsEvent(job: Omit<SyncEventPayload, 'percent'>): { type: string; payload: SyncEventPayload } {
+  const percent = job.status === 'finished' ? 100 : job.totalUsers > 0 ? (100 * job.processedUsers) / job.totalUsers : 0;
+  const type =
+    job.status === 'finished'
+      ? ROLEPLAY_SYNC_EVENTS.finished
+      : job.status === 'failed'
+        ? ROLEPLAY_SYNC_EVENTS.failed
+        : ROLEPLAY_SYNC_EVENTS.progress;
+  return { type, payload: { ...job, percent } };
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh, IconUsersGroup } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { useReadySession } from '../../../app/session/session-context';
 import { showToast } from '../../../app/toasts/toast';
 import { useServerEvents } from '../../../shared/events/use-server-events';
 import { historyApi } from '../history-api';
-import { applySyncEvent, startedJob, syncButtonDisabled, type SyncState } from './sync-progress';
+import { SYNC_POLL_MS, applySyncEvent, jobAsEvent, startedJob, syncButtonDisabled, type SyncState } from './sync-progress';
 
 /** The Roleplay application's key in the catalogue: the sync call accepts it as roleplayAppId. */
 export const ROLEPLAY_APP_KEY = 'roleplay';
@@ -38,14 +38,33 @@ export function UserSyncPanel() {
 
   useServerEvents(group.groupId, (event) => setState((current) => applySyncEvent(current, event.type, event.payload)));
 
+  // The job is also read back while it runs (a dropped socket, or a sync someone else started).
+  const runningJob = state.step === 'running' ? state.jobId : null;
+  useEffect(() => {
+    if (!runningJob) return;
+    const controller = new AbortController();
+    const timer = setInterval(() => {
+      historyApi
+        .syncJob(runningJob, controller.signal)
+        .then((job) => {
+          const { type, payload } = jobAsEvent(job);
+          setState((current) => applySyncEvent(current, type, payload));
+        })
+        .catch(() => undefined);
+    }, SYNC_POLL_MS);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [runningJob]);
+
   const sync = useMutation({
     mutationFn: (id: string) => historyApi.syncUsers({ groupId: id, roleplayAppId: ROLEPLAY_APP_KEY }),
     onMutate: () => setState({ step: 'starting', early: [] }),
     onSuccess: (job) => {
       showToast({ type: 'success', message: t('userSync.started') });
       const { message: _message, alreadyRunning: _running, ...counts } = job;
-      const percent = job.totalUsers > 0 ? (100 * job.processedUsers) / job.totalUsers : 0;
-      setState((current) => startedJob(current, { ...counts, percent }));
+      setState((current) => startedJob(current, jobAsEvent(counts).payload));
     },
     onError: () => setState({ step: 'failed', progress: null }),
   });

@@ -2,11 +2,11 @@ import { Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryMessage } from '@switchboard/contracts';
-import { formatTimestamp } from '../../../shared/ui/format-timestamp';
 import { systemTextKey } from '../../practice/chat/ui/chat-conversation';
 import classes from '../../practice/chat/ui/chat.module.css';
 import { canEditScore } from '../logic/score-rules';
 import { ScoreEditor } from './score-editor';
+import { historyTimestamp } from '../history-api';
 
 interface ChatTranscriptionTabProps {
   messages: readonly HistoryMessage[];
@@ -55,7 +55,7 @@ export function ChatTranscriptionTab(props: ChatTranscriptionTabProps) {
             </Text>
           )}
           {messages.map((message) => {
-            const stamp = formatTimestamp(message.createdDate);
+            const stamp = historyTimestamp(message.createdDate);
             if (message.systemCode !== null || message.botMessageKey !== null) {
               const key = systemTextKey({ botMessageKey: message.botMessageKey, isSelectOneQuestion: false });
               return (

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconForms } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CrmFormDataReply } from '@switchboard/contracts';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { formatTimestamp } from '../../../shared/ui/format-timestamp';
+import { historyTimestamp } from '../history-api';
 
 /** The CRM form tab (when the group requires CRM): what the advisor filed, read-only. */
 export function CrmTab({ crm }: { crm: CrmFormDataReply | null }) {
@@ -17,7 +17,7 @@ export function CrmTab({ crm }: { crm: CrmFormDataReply | null }) {
           {crm.label}
         </Title>
         <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />}>
-          {crm.submittedDate ? t('history.crm.submittedOn', { date: formatTimestamp(crm.submittedDate) }) : t('history.crm.submitted')}
+          {crm.submittedDate ? t('history.crm.submittedOn', { date: historyTimestamp(crm.submittedDate) }) : t('history.crm.submitted')}
         </Badge>
       </Group>
       <Paper withBorder radius="md" p="md">

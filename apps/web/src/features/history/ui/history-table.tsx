@@ -6,8 +6,8 @@ import { ROLEPLAY_TYPE, type HistoryRow, type Role } from '@switchboard/contract
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table/data-table';
 import type { PageSize } from '../../../shared/ui/data-table/page-size-options';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { formatTimestamp } from '../../../shared/ui/format-timestamp';
 import { seesOthers } from '../logic/history-filters';
+import { historyTimestamp } from '../history-api';
 
 interface HistoryTableProps {
   viewer: Role;
@@ -71,7 +71,7 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
   const date: DataTableColumn<HistoryRow> = {
     key: 'sessionStartDateTime',
     header: t('history.columns.practiceDate'),
-    render: (row) => <time dateTime={row.sessionStartDateTime}>{formatTimestamp(row.sessionStartDateTime)}</time>,
+    render: (row) => <time dateTime={row.sessionStartDateTime}>{historyTimestamp(row.sessionStartDateTime)}</time>,
     nowrap: true,
   };
   const aht: DataTableColumn<HistoryRow> = {

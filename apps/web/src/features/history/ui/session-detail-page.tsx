@@ -11,10 +11,9 @@ import { globalToastText } from '../../../app/toasts/global-error-toast';
 import { i18next } from '../../../shared/i18n/i18n';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { formatTimestamp } from '../../../shared/ui/format-timestamp';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { historyApi, historyKeys } from '../history-api';
+import { historyApi, historyKeys, historyTimestamp } from '../history-api';
 import { AudioTab } from './audio-tab';
 import { ChatTranscriptionTab } from './chat-transcription-tab';
 import { CommentPanel } from './comment-panel';
@@ -140,7 +139,7 @@ export function SessionDetailPage() {
         title={session.useCaseName}
         description={t('history.detailDescription', {
           name: session.userName,
-          date: formatTimestamp(session.sessionStartDateTime),
+          date: historyTimestamp(session.sessionStartDateTime),
         })}
         actions={backButton}
       />
@@ -237,7 +236,7 @@ export function SessionDetailPage() {
               savedComment={session.comment}
               reviewed={session.isReviewed}
               reviewedBy={session.reviewedBy?.name ?? null}
-              reviewedAt={session.reviewedDateTime ? formatTimestamp(session.reviewedDateTime) : null}
+              reviewedAt={session.reviewedDateTime ? historyTimestamp(session.reviewedDateTime) : null}
               reviewer={permissions.canComment}
               saving={comment.isPending}
               onSubmit={(value) => comment.mutate(value)}
