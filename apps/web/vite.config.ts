@@ -29,6 +29,8 @@ export default defineConfig({
           // The announcement editor (Tiptap/ProseMirror) loads only on the authoring screens.
           if (/node_modules\/(@tiptap|@mantine\/tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname|crelt)/.test(id))
             return 'editor';
+          // The call-recording waveform loads only on a voice session's Audio Transcription tab.
+          if (id.includes('node_modules/wavesurfer.js/')) return 'waveform';
           if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)\//.test(id))
             return 'react';
           if (
