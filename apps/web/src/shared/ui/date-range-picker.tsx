@@ -12,10 +12,12 @@ interface DateRangePickerProps {
   /** Optional latest selectable day, e.g. today to block future dates. */
   maxDate?: Date;
   clearable?: boolean;
+  /** The first month the calendar shows when it opens (e.g. last month, so a past range shows last and this month). */
+  defaultDate?: Date;
 }
 
 /** Date-range picker showing two months (platform.md §5). */
-export function DateRangePicker({ label, value, onChange, maxDate, clearable = false }: DateRangePickerProps) {
+export function DateRangePicker({ label, value, onChange, maxDate, clearable = false, defaultDate }: DateRangePickerProps) {
   const { t } = useTranslation();
   // The half-picked range (start chosen, end not yet) lives here; the parent only sees complete ranges.
   const [draft, setDraft] = useState<DatesRangeValue<DateValue>>(value ?? [null, null]);
@@ -33,6 +35,7 @@ export function DateRangePicker({ label, value, onChange, maxDate, clearable = f
       allowSingleDateInRange
       value={draft}
       maxDate={maxDate}
+      defaultDate={defaultDate}
       clearable={clearable}
       valueFormat="DD/MM/YYYY"
       ariaLabels={{

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { HISTORY_DEFAULTS, REVIEWED_KPI_NAMES, type AgreementFigures, type AgreementReply } from '@switchboard/contracts';
 import { useReadySession } from '../../../app/session/session-context';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb';
-import { DateRangePicker } from '../../../shared/ui/date-range-picker';
 import { lastDays, type DayRange } from '../../../shared/ui/day-range';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadFailed } from '../../../shared/ui/load-failed';
@@ -15,6 +14,7 @@ import { historyApi, historyKeys } from '../history-api';
 import { isoInstant, TYPE_CHOICES, type TypeChoice } from '../logic/history-filters';
 import { KPI_LABEL_KEYS } from '../logic/score-summary';
 import { signed, trustOf, TRUST_COLOURS, type Trust } from './agreement-logic';
+import { PracticeDatesPicker } from '../ui/practice-dates-picker';
 
 const TYPE_LABELS: Readonly<Record<TypeChoice, string>> = {
   all: 'practice.filter.all',
@@ -244,9 +244,7 @@ export function ReviewerAgreementPage() {
         description={t('history.agreement.description')}
       />
       <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
-        <div style={{ minWidth: 250 }}>
-          <DateRangePicker label={t('history.filters.dates')} value={range} onChange={(next) => next && setRange(next)} />
-        </div>
+        <PracticeDatesPicker value={range} onChange={setRange} />
         <Select
           label={t('history.filters.type')}
           data={TYPE_CHOICES.map((choice) => ({ value: choice, label: t(TYPE_LABELS[choice]) }))}

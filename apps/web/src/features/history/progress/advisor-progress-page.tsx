@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { HISTORY_DEFAULTS } from '@switchboard/contracts';
 import { useReadySession } from '../../../app/session/session-context';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb';
-import { DateRangePicker } from '../../../shared/ui/date-range-picker';
 import { lastDays, type DayRange } from '../../../shared/ui/day-range';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadFailed } from '../../../shared/ui/load-failed';
@@ -17,6 +16,7 @@ import { KPI_LABEL_KEYS } from '../logic/score-summary';
 import { useUserOptions } from '../ui/use-user-options';
 import { directionOf, seriesOf, type Direction, type Trend } from './progress-logic';
 import { TrendChart } from './trend-chart';
+import { PracticeDatesPicker } from '../ui/practice-dates-picker';
 
 const TYPE_LABELS: Readonly<Record<TypeChoice, string>> = {
   all: 'practice.filter.all',
@@ -65,10 +65,13 @@ export function AdvisorProgressPage() {
   const { t } = useTranslation();
   const { user, group } = useReadySession();
   const others = seesOthers(user.role);
-  const [userId, setUserId] = useState<string>(HISTORY_DEFAULTS.allEmployees);
+  // Mentors and above start on the first advisor they can see, until they choose (their own is 'Me').
+  const [chosenUser, setChosenUser] = useState<string | null>(null);
   const [type, setType] = useState<TypeChoice>('all');
   const [range, setRange] = useState<DayRange>(() => lastDays(DEFAULT_DAYS));
   const users = useUserOptions(user.role, range, others);
+  const advisors = users.options.filter((o) => o.value !== user.userId);
+  const userId = chosenUser ?? advisors[0]?.value ?? HISTORY_DEFAULTS.allEmployees;
 
   const params = useMemo(
     () => ({ userId, type: TYPE_VALUE[type], startDate: isoInstant(range[0]), endDate: isoInstant(range[1]) }),
@@ -78,6 +81,8 @@ export function AdvisorProgressPage() {
     queryKey: historyKeys.progress(group.groupId, params),
     queryFn: ({ signal }) => historyApi.progress(params, signal),
     placeholderData: keepPreviousData,
+    // A reviewer's default advisor is known once their choices are in.
+    enabled: !others || chosenUser !== null || !users.loading,
     meta: { errorTitle: 'history.errors.fetchKpis' },
   });
   const data = progress.data;
@@ -95,9 +100,9 @@ export function AdvisorProgressPage() {
         {others && (
           <Select
             label={t('history.progress.advisor')}
-            data={[{ value: HISTORY_DEFAULTS.allEmployees, label: t('history.progress.me') }, ...users.options]}
+            data={[{ value: HISTORY_DEFAULTS.allEmployees, label: t('history.progress.me') }, ...advisors]}
             value={userId}
-            onChange={(value) => setUserId(value ?? HISTORY_DEFAULTS.allEmployees)}
+            onChange={(value) => setChosenUser(value ?? HISTORY_DEFAULTS.allEmployees)}
             searchable
             onSearchChange={users.onSearch}
             filter={users.onSearch ? ({ options }) => options : undefined}
@@ -117,9 +122,7 @@ export function AdvisorProgressPage() {
           comboboxProps={{ withinPortal: true }}
           w={140}
         />
-        <div style={{ minWidth: 250 }}>
-          <DateRangePicker label={t('history.filters.dates')} value={range} onChange={(next) => next && setRange(next)} />
-        </div>
+        <PracticeDatesPicker value={range} onChange={setRange} />
       </Group>
       {progress.isError && !data ? (
         <Paper withBorder>

@@ -86,7 +86,7 @@ describe('User sync tab (roleplay.md §4, §7)', { timeout: 20_000 }, () => {
     const send = (type: string, payload: unknown) => act(() => FakeSocket.last!.onmessage!({ data: JSON.stringify({ type, payload }) }));
     send(ROLEPLAY_SYNC_EVENTS.progress, job({ processedUsers: 5, trainingsCreated: 3, percent: 50 }));
     expect(await screen.findByText('Syncing… 50%')).toBeInTheDocument();
-    expect(screen.getByTestId('sync-counts')).toHaveTextContent('5 of 10 active users processed');
+    expect(screen.getByTestId('sync-counts')).toHaveTextContent('Users processed: 5 of 10');
     send(
       ROLEPLAY_SYNC_EVENTS.finished,
       job({ status: 'finished', processedUsers: 10, trainingsCreated: 6, batchesCreated: 1, percent: 100 }),

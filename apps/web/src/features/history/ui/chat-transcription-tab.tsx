@@ -58,6 +58,8 @@ export function ChatTranscriptionTab(props: ChatTranscriptionTabProps) {
             const stamp = historyTimestamp(message.createdDate);
             if (message.systemCode !== null || message.botMessageKey !== null) {
               const key = systemTextKey({ botMessageKey: message.botMessageKey, isSelectOneQuestion: false });
+              // Blank system keys (training complete, …) show nothing, as in the practice chat.
+              if (!key && message.chatScript.trim() === '') return null;
               return (
                 <Group key={message.id} justify="center" role="listitem" data-testid="history-system-message">
                   <Box className={`${classes.bubble} ${classes.notice}`}>

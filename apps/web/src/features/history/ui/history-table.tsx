@@ -1,5 +1,5 @@
-import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
-import { IconHistory, IconMessages, IconPhone } from '@tabler/icons-react';
+import { Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { IconCircleCheckFilled, IconCircleDashed, IconHistory, IconMessages, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROLEPLAY_TYPE, type HistoryRow, type Role } from '@switchboard/contracts';
@@ -51,6 +51,7 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
   const name: DataTableColumn<HistoryRow> = {
     key: 'useCaseName',
     header: t('history.columns.roleplayName'),
+    width: 260,
     render: (row) => {
       const voice = row.type === ROLEPLAY_TYPE.voice;
       const typeLabel = voice ? t('practice.types.voice') : t('practice.types.chat');
@@ -91,16 +92,18 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
   const reviewed: DataTableColumn<HistoryRow> = {
     key: 'reviewed',
     header: t('history.columns.review'),
-    render: (row) =>
-      row.isReviewed ? (
-        <Badge variant="light" color="teal" data-testid="row-reviewed">
-          {t('history.review.yes')}
-        </Badge>
-      ) : (
-        <Badge variant="light" color="gray" data-testid="row-not-reviewed">
-          {t('history.review.no')}
-        </Badge>
-      ),
+    render: (row) => (
+      <Group gap={6} wrap="nowrap" data-testid={row.isReviewed ? 'row-reviewed' : 'row-not-reviewed'}>
+        {row.isReviewed ? (
+          <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-7)" aria-hidden />
+        ) : (
+          <IconCircleDashed size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+        )}
+        <Text size="sm" c={row.isReviewed ? 'teal.9' : 'dimmed'}>
+          {row.isReviewed ? t('history.review.yes') : t('history.review.no')}
+        </Text>
+      </Group>
+    ),
     nowrap: true,
   };
 

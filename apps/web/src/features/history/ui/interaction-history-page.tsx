@@ -8,7 +8,6 @@ import { HISTORY_DEFAULTS, PAGE_SIZES, roleAtLeast, type HistoryRow } from '@swi
 import { useReadySession } from '../../../app/session/session-context';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb';
 import type { PageSize } from '../../../shared/ui/data-table/page-size-options';
-import { DateRangePicker } from '../../../shared/ui/date-range-picker';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SearchInput } from '../../../shared/ui/search-input';
@@ -16,6 +15,7 @@ import { browserTimeZone, historyApi, historyKeys } from '../history-api';
 import { activeFilterCount, filtersFromSearch, filtersToSearch, historyParams, type HistoryFilters } from '../logic/history-filters';
 import { HistoryFiltersPanel } from './history-filters-panel';
 import { HistoryTable } from './history-table';
+import { PracticeDatesPicker } from './practice-dates-picker';
 
 export const REPORTS_PATH = '/dashboard/engage/reports';
 /** Router state a detail view gets from the list: the list's address for 'Back to User List'. */
@@ -100,10 +100,10 @@ export function InteractionHistoryPage() {
       />
       <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <SearchInput label={t('history.search')} initialValue={filters.keyword} onSearch={(keyword) => change({ keyword })} />
-          <div style={{ minWidth: 250 }}>
-            <DateRangePicker label={t('history.filters.dates')} value={filters.range} onChange={(range) => range && change({ range })} />
+          <div style={{ width: 320 }}>
+            <SearchInput label={t('history.search')} initialValue={filters.keyword} onSearch={(keyword) => change({ keyword })} />
           </div>
+          <PracticeDatesPicker value={filters.range} onChange={(range) => change({ range })} />
         </Group>
         <Button
           variant={open ? 'light' : 'default'}

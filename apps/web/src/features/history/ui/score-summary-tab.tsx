@@ -21,12 +21,9 @@ function Headline({ label, value, tone, testId }: { label: string; value: string
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId} data-tone={tone ?? 'none'}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Group justify="space-between" align="baseline" mt={4}>
-        <Text size="xl" fw={700}>
-          {value}
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+          {label}
         </Text>
         {tone && (
           <Badge variant="light" color={TONE_COLOURS[tone]}>
@@ -34,6 +31,9 @@ function Headline({ label, value, tone, testId }: { label: string; value: string
           </Badge>
         )}
       </Group>
+      <Text size="xl" fw={700} mt={4}>
+        {value}
+      </Text>
     </Paper>
   );
 }
