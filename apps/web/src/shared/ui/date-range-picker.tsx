@@ -22,6 +22,8 @@ export function DateRangePicker({ label, value, onChange, maxDate, clearable = f
   // The half-picked range (start chosen, end not yet) lives here; the parent only sees complete ranges.
   const [draft, setDraft] = useState<DatesRangeValue<DateValue>>(value ?? [null, null]);
   const [seen, setSeen] = useState(value);
+  // With defaultDate, the first month shown is ours (Mantine would open on the range's start month).
+  const [month, setMonth] = useState<string | Date | undefined>(defaultDate);
   if (seen !== value) {
     setSeen(value);
     setDraft(value ?? [null, null]);
@@ -35,7 +37,7 @@ export function DateRangePicker({ label, value, onChange, maxDate, clearable = f
       allowSingleDateInRange
       value={draft}
       maxDate={maxDate}
-      defaultDate={defaultDate}
+      {...(defaultDate ? { date: month, onDateChange: setMonth, popoverProps: { onOpen: () => setMonth(defaultDate) } } : {})}
       clearable={clearable}
       valueFormat="DD/MM/YYYY"
       ariaLabels={{

@@ -51,7 +51,6 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
   const name: DataTableColumn<HistoryRow> = {
     key: 'useCaseName',
     header: t('history.columns.roleplayName'),
-    width: 260,
     render: (row) => {
       const voice = row.type === ROLEPLAY_TYPE.voice;
       const typeLabel = voice ? t('practice.types.voice') : t('practice.types.chat');
@@ -92,19 +91,26 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
   const reviewed: DataTableColumn<HistoryRow> = {
     key: 'reviewed',
     header: t('history.columns.review'),
-    render: (row) => (
-      <Group gap={6} wrap="nowrap" data-testid={row.isReviewed ? 'row-reviewed' : 'row-not-reviewed'}>
-        {row.isReviewed ? (
-          <IconCircleCheckFilled size={16} color="var(--mantine-color-teal-7)" aria-hidden />
-        ) : (
-          <IconCircleDashed size={16} color="var(--mantine-color-gray-6)" aria-hidden />
-        )}
-        <Text size="sm" c={row.isReviewed ? 'teal.9' : 'dimmed'}>
-          {row.isReviewed ? t('history.review.yes') : t('history.review.no')}
-        </Text>
-      </Group>
-    ),
-    nowrap: true,
+    align: 'center',
+    render: (row) => {
+      const label = row.isReviewed ? t('history.review.yes') : t('history.review.no');
+      return (
+        <Tooltip label={label}>
+          <span
+            role="img"
+            aria-label={label}
+            style={{ display: 'inline-flex' }}
+            data-testid={row.isReviewed ? 'row-reviewed' : 'row-not-reviewed'}
+          >
+            {row.isReviewed ? (
+              <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-7)" aria-hidden />
+            ) : (
+              <IconCircleDashed size={20} color="var(--mantine-color-gray-6)" aria-hidden />
+            )}
+          </span>
+        </Tooltip>
+      );
+    },
   };
 
   const columns: DataTableColumn<HistoryRow>[] = seesOthers(viewer)

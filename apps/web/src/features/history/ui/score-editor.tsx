@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, TextInput, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SCORE_RANGE, parseScore } from '../logic/score-rules';
@@ -37,11 +37,7 @@ export function ScoreEditor({ score, editable, saving, onSave, onCancel, message
   if (draft === null) {
     return (
       <Tooltip label={t('history.chat.editScore')} withArrow>
-        <UnstyledButton
-          onClick={() => setDraft(String(score))}
-          aria-label={t('history.chat.editScoreOf', { number: messageNumber, score, max: SCORE_RANGE.max })}
-          data-testid="edit-score"
-        >
+        <UnstyledButton onClick={() => setDraft(String(score))} data-testid="edit-score">
           <Badge
             variant="outline"
             color="brand"
@@ -52,6 +48,8 @@ export function ScoreEditor({ score, editable, saving, onSave, onCancel, message
           >
             {label}
           </Badge>
+          {/* The visible score starts the button's name, then what it does (WCAG 2.5.3). */}
+          <VisuallyHidden>{t('history.chat.editScoreOf', { number: messageNumber })}</VisuallyHidden>
         </UnstyledButton>
       </Tooltip>
     );

@@ -71,7 +71,7 @@ describe('score editing (roleplay.md §4–§5)', { timeout: 20_000 }, () => {
     expect(within(fixed).queryByTestId('edit-score')).not.toBeInTheDocument();
     expect(within(fixed).getByTestId('message-score')).toHaveTextContent('Score 5/5');
 
-    await user.click(within(editable()).getByRole('button', { name: 'Edit the score of reply 1: 4 of 5' }));
+    await user.click(within(editable()).getByRole('button', { name: 'Score 4/5 edit the score of reply 1' }));
     const input = within(editable()).getByTestId('score-input');
     await user.clear(input);
     await user.type(input, '7');
