@@ -81,7 +81,7 @@ function FigureCells({ figures }: { figures: AgreementFigures }) {
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {t('history.agreement.raisedLowered', { raised: figures.raised, lowered: figures.lowered })}
       </Table.Td>
-      <Table.Td>
+      <Table.Td miw={120}>
         <TrustBadge figures={figures} />
       </Table.Td>
     </>

@@ -86,14 +86,15 @@ export function AdvisorProgressPage() {
     meta: { errorTitle: 'history.errors.fetchKpis' },
   });
   const data = progress.data;
+  const title = others ? t('history.progress.title') : t('history.progress.ownTitle');
   const label = (kpi: string) =>
     kpi === 'overall' ? t('practice.chat.kpi.overallWeightedScore') : t(KPI_LABEL_KEYS[kpi as keyof typeof KPI_LABEL_KEYS]);
 
   return (
     <>
       <PageHeader
-        eyebrow={<Breadcrumb items={[t('nav.reports'), t('history.title'), t('history.progress.title')]} />}
-        title={others ? t('history.progress.title') : t('history.progress.ownTitle')}
+        eyebrow={<Breadcrumb items={[t('nav.reports'), t('history.title'), title]} />}
+        title={title}
         description={t('history.progress.description')}
       />
       <Group gap="sm" align="flex-end" mb="md" wrap="wrap">

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Badge, Button, Collapse, Group, Text } from '@mantine/core';
+import { Button, Collapse, Group, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChartLine, IconScale } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -108,13 +108,6 @@ export function InteractionHistoryPage() {
         <Button
           variant={open ? 'light' : 'default'}
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          rightSection={
-            active > 0 ? (
-              <Badge size="sm" circle aria-hidden>
-                {active}
-              </Badge>
-            ) : null
-          }
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
