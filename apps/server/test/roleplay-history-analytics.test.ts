@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 import { makeUsecase } from './support/roleplay-factories.js';
 import { PRACTICE_SCRIPT } from './support/practice-factories.js';
-import { playScoredSession, setSupervisors } from './support/history-factories.js';
+import { makeMembers, playScoredSession, setSupervisors } from './support/history-factories.js';
 
 const P = '/apigateway/tbsrvc';
 const WRONG = 'My favourite colour is green and I enjoy gardening on weekends.';
@@ -19,7 +19,7 @@ describe('reviewer agreement and advisor progress', () => {
   const s: Record<string, string> = {};
 
   const get = (who: string, url: string) => t.as(token[who]!, { method: 'GET', url });
-  const patch = (who: string, url: string, payload: unknown) => t.as(token[who]!, { method: 'PATCH', url, payload });
+  const patch = (who: string, url: string, payload: Record<string, unknown>) => t.as(token[who]!, { method: 'PATCH', url, payload });
   async function edit(who: string, session: string, questionId: string, score: number) {
     const d = (await get(who, `${P}/interaction/chatscript/${session}`)).json<ChatScriptReply>();
     const message = d.messages.find((m) => m.sender === 'user' && m.questionId === questionId && m.isScoreEditable)!;
@@ -33,9 +33,7 @@ describe('reviewer agreement and advisor progress', () => {
     t = await startTestApp();
     a = await makeTenant(t.db);
     b = await makeTenant(t.db);
-    [hero, otherHero, mentor, guardian] = await Promise.all(
-      (['hero', 'hero', 'mentor', 'guardian'] as const).map((role) => makeUser(t.db, { role, tenants: [a.id] })),
-    );
+    [hero, otherHero, mentor, guardian] = await makeMembers(t.db, a.id, ['hero', 'hero', 'mentor', 'guardian']);
     guardianB = await makeUser(t.db, { role: 'guardian', tenants: [b.id] });
     for (const [name, user] of Object.entries({ hero, otherHero, mentor, guardian, guardianB })) token[name] = await t.signIn(user.email);
     await setSupervisors(t.db, a.id, hero.id, { supervisorEmailL1: mentor.email });

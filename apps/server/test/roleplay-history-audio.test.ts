@@ -12,7 +12,7 @@ import { parseWav, wavHeader, type PcmFormat } from '../src/modules/roleplay/rec
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 import { makeUsecase } from './support/roleplay-factories.js';
-import { makeSession, setSupervisors } from './support/history-factories.js';
+import { makeMembers, makeSession, setSupervisors } from './support/history-factories.js';
 
 const P = '/apigateway/tbsrvc';
 const audioUrl = (id: string) => `${P}/interaction/histories/audio/switchboard-demo/${id}?timezone=UTC&isCsvEnable=false`;
@@ -58,9 +58,7 @@ describe('call recordings and GET interaction/histories/audio', () => {
     a = await makeTenant(t.db);
     b = await makeTenant(t.db);
     masked = await makeTenant(t.db, { config: [{ property: 'enable_masking', value: 'ON' }] });
-    [hero, otherHero, mentor, otherMentor] = await Promise.all(
-      (['hero', 'hero', 'mentor', 'mentor'] as const).map((role) => makeUser(t.db, { role, tenants: [a.id] })),
-    );
+    [hero, otherHero, mentor, otherMentor] = await makeMembers(t.db, a.id, ['hero', 'hero', 'mentor', 'mentor']);
     guardianB = await makeUser(t.db, { role: 'guardian', tenants: [b.id] });
     maskedHero = await makeUser(t.db, { role: 'hero', tenants: [masked.id] });
     for (const [name, user] of Object.entries({ hero, otherHero, mentor, otherMentor, guardianB, maskedHero }))

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 import { makeUsecase } from './support/roleplay-factories.js';
 import { PRACTICE_SCRIPT } from './support/practice-factories.js';
-import { playScoredSession, setSupervisors } from './support/history-factories.js';
+import { makeMembers, playScoredSession, setSupervisors } from './support/history-factories.js';
 
 const P = '/apigateway/tbsrvc';
 /** A wrong first answer that a spreadsheet would read as a formula (the CSV must escape it). */
@@ -29,7 +29,7 @@ describe('interaction history detail and review', () => {
   let reviewed: string, second: string, strangers: string, mentorsOwn: string;
 
   const get = (who: string, url: string) => t.as(token[who]!, { method: 'GET', url });
-  const patch = (who: string, url: string, payload: unknown) => t.as(token[who]!, { method: 'PATCH', url, payload });
+  const patch = (who: string, url: string, payload: Record<string, unknown>) => t.as(token[who]!, { method: 'PATCH', url, payload });
   const detail = async (who: string, id: string) => (await get(who, `${P}/interaction/chatscript/${id}`)).json<ChatScriptReply>();
   const advisorReply = (d: ChatScriptReply, questionId: string) =>
     d.messages.find((m) => m.sender === 'user' && m.questionId === questionId && m.isScoreEditable)!;
@@ -45,9 +45,7 @@ describe('interaction history detail and review', () => {
     t = await startTestApp();
     a = await makeTenant(t.db);
     b = await makeTenant(t.db);
-    [hero, otherHero, mentor, guardian] = await Promise.all(
-      (['hero', 'hero', 'mentor', 'guardian'] as const).map((role) => makeUser(t.db, { role, tenants: [a.id] })),
-    );
+    [hero, otherHero, mentor, guardian] = await makeMembers(t.db, a.id, ['hero', 'hero', 'mentor', 'guardian']);
     guardianB = await makeUser(t.db, { role: 'guardian', tenants: [b.id] });
     for (const [name, user] of Object.entries({ hero, otherHero, mentor, guardian, guardianB })) token[name] = await t.signIn(user.email);
     await setSupervisors(t.db, a.id, hero.id, { supervisorEmailL1: mentor.email });
@@ -132,7 +130,7 @@ describe('interaction history detail and review', () => {
   it('refuses score edits outside the rules with the §8 text and the reason', async () => {
     const d = await detail('mentor', reviewed);
     const welcome = advisorReply(d, 'welcome');
-    const edit = (who: string, payload: unknown) => patch(who, `${P}/interaction/histories`, payload);
+    const edit = (who: string, payload: Record<string, unknown>) => patch(who, `${P}/interaction/histories`, payload);
     // Heroes never review (policy: mentor and above).
     expect((await edit('hero', { id: welcome.id, score: 5 })).statusCode).toBe(403);
     // Integer 0–5 only.

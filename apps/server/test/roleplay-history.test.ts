@@ -3,7 +3,7 @@ import type { HistoryPage, TrainerUsecase } from '@switchboard/contracts';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 import { addTrainee, makeBatch, makeUsecase } from './support/roleplay-factories.js';
-import { makeSession, setSupervisors } from './support/history-factories.js';
+import { makeMembers, makeSession, setSupervisors } from './support/history-factories.js';
 
 const P = '/apigateway/tbsrvc';
 const DAY = 86_400_000;
@@ -30,11 +30,16 @@ describe('GET interaction/history and trainerspanusecase', () => {
     t = await startTestApp();
     a = await makeTenant(t.db);
     b = await makeTenant(t.db);
-    [hero1, hero2, hero3, hero4, mentor, mentor2, guardian, commander] = await Promise.all(
-      (['hero', 'hero', 'hero', 'hero', 'mentor', 'mentor', 'guardian', 'commander'] as const).map((role) =>
-        makeUser(t.db, { role, tenants: [a.id] }),
-      ),
-    );
+    [hero1, hero2, hero3, hero4, mentor, mentor2, guardian, commander] = await makeMembers(t.db, a.id, [
+      'hero',
+      'hero',
+      'hero',
+      'hero',
+      'mentor',
+      'mentor',
+      'guardian',
+      'commander',
+    ]);
     heroB = await makeUser(t.db, { role: 'hero', tenants: [b.id] });
     guardianB = await makeUser(t.db, { role: 'guardian', tenants: [b.id] });
     const people = { hero1, hero2, hero3, hero4, mentor, mentor2, guardian, commander, heroB, guardianB };

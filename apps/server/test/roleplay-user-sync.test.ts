@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, setUserActive, type TenantRow, type UserRow } from './support/factories.js';
 import { makeApplication } from './support/application-factories.js';
 import { addTrainee, makeBatch } from './support/roleplay-factories.js';
-import { setSupervisors } from './support/history-factories.js';
+import { makeMembers, setSupervisors } from './support/history-factories.js';
 
 const URL = '/api/tenant/v1/rolePlay/syncRolePlay';
 const fullName = (u: UserRow) => {
@@ -30,7 +30,7 @@ describe('Roleplay user sync', () => {
   let existingDefault: string;
   const events: BusEvent[] = [];
 
-  const start = (who: string, payload: unknown) => t.as(token[who]!, { method: 'POST', url: URL, payload });
+  const start = (who: string, payload: Record<string, unknown>) => t.as(token[who]!, { method: 'POST', url: URL, payload });
   /** Starts a sync and waits for its finished (or failed) event. */
   async function runToEnd(): Promise<SyncEventPayload> {
     const response = await start('guardian', { groupId: a.id, roleplayAppId });
@@ -61,11 +61,17 @@ describe('Roleplay user sync', () => {
     t.bus.subscribe((event) => events.push(event));
     a = await makeTenant(t.db);
     b = await makeTenant(t.db);
-    [guardian, mentor, trainer, hero1, hero2, hero3, hero4, leaver, deactivated] = await Promise.all(
-      (['guardian', 'mentor', 'mentor', 'hero', 'hero', 'hero', 'hero', 'hero', 'hero'] as const).map((role) =>
-        makeUser(t.db, { role, tenants: [a.id] }),
-      ),
-    );
+    [guardian, mentor, trainer, hero1, hero2, hero3, hero4, leaver, deactivated] = await makeMembers(t.db, a.id, [
+      'guardian',
+      'mentor',
+      'mentor',
+      'hero',
+      'hero',
+      'hero',
+      'hero',
+      'hero',
+      'hero',
+    ]);
     guardianB = await makeUser(t.db, { role: 'guardian', tenants: [b.id] });
     for (const [name, user] of Object.entries({ guardian, mentor, guardianB })) token[name] = await t.signIn(user.email);
     roleplayAppId = (await makeApplication(t.db, { applicationId: 'roleplay', name: 'Roleplay' })).id;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { RoleplayType } from '@switchboard/contracts';
+import type { Role, RoleplayType } from '@switchboard/contracts';
 import type { Database } from '../../src/platform/db/database.js';
 import { newId } from '../../src/platform/ids.js';
 import { memberships } from '../../src/modules/tenants/tables.js';
@@ -7,7 +7,7 @@ import { assessments, userSessions } from '../../src/modules/roleplay/practice/t
 import { EN_VOICE } from './roleplay-factories.js';
 import { answer, cursorOf, playToEnd, startAssessment, startSession } from './practice-factories.js';
 import type { TestApp } from './test-app.js';
-import type { UserRow } from './factories.js';
+import { makeUser, type UserRow } from './factories.js';
 
 /**
  * History rows written straight into a tenant (its own RLS context): an assessment and its session,
@@ -121,4 +121,13 @@ export async function playScoredSession(
   const scores = await t.as(token, { method: 'GET', url: `/apigateway/tbsrvc/scenario/scores/${session.id}` });
   if (scores.statusCode !== 200) throw new Error(`scores: ${scores.statusCode} ${scores.body}`);
   return session.id;
+}
+
+/** One member of the tenant per role given, in order (typed as a tuple of the same length). */
+export function makeMembers<const R extends readonly Role[]>(
+  db: Database,
+  tenantId: string,
+  roles: R,
+): Promise<{ [K in keyof R]: UserRow }> {
+  return Promise.all(roles.map((role) => makeUser(db, { role, tenants: [tenantId] }))) as Promise<{ [K in keyof R]: UserRow }>;
 }

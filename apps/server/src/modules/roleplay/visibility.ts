@@ -1,6 +1,6 @@
-import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { roleAtLeast } from '@switchboard/contracts';
-import type { Tx } from '../../platform/db/database.js';
+import { selectRows, type Tx } from '../../platform/db/database.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { users } from '../accounts/tables.js';
 import { memberships } from '../tenants/tables.js';
@@ -13,47 +13,40 @@ import { trainings } from './batches/tables.js';
  * architects the whole group they act in. Built as a WHERE condition so lists are scoped in the
  * database, never loaded and filtered.
  */
-export type Reach = { kind: 'tenant' } | { kind: 'own'; userId: string } | { kind: 'team'; userId: string; email: string; name: string };
+export type Reach = { kind: 'tenant' } | { kind: 'own'; userId: string } | { kind: 'team'; userId: string; userIds: string[] };
 
+/**
+ * The caller's reach. For a mentor it is resolved once, in one statement, to the list of users they
+ * see (themselves, their supervisees, their trainees): lists then filter on `user_id = ANY(list)`,
+ * which the (tenant_id, user_id, started_at) index answers without visiting other users' rows.
+ */
 export async function reachOf(tx: Tx, scope: TenantScope): Promise<Reach> {
   if (roleAtLeast(scope.role, 'guardian')) return { kind: 'tenant' };
   if (scope.role !== 'mentor') return { kind: 'own', userId: scope.userId };
-  const [me] = await tx
-    .select({ email: users.email, first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, scope.userId));
-  if (!me) return { kind: 'own', userId: scope.userId };
-  return { kind: 'team', userId: scope.userId, email: me.email.toLowerCase(), name: `${me.first} ${me.last}`.toLowerCase() };
-}
-
-/** The members of the tenant a mentor supervises at any of the three levels. */
-function supervisedBy(tenantId: string, reach: Extract<Reach, { kind: 'team' }>): SQL {
   const m = memberships;
+  const email = sql`(select lower(${users.email}) from ${users} where ${users.id} = ${scope.userId})`;
+  const name = sql`(select lower(${users.firstName} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${scope.userId})`;
   const chain = or(
-    sql`lower(${m.supervisorEmailL1}) = ${reach.email}`,
-    sql`lower(${m.supervisorEmailL2}) = ${reach.email}`,
-    sql`lower(${m.supervisorEmailL3}) = ${reach.email}`,
-    sql`lower(${m.supervisorNameL1}) = ${reach.name}`,
-    sql`lower(${m.supervisorNameL2}) = ${reach.name}`,
-    sql`lower(${m.supervisorNameL3}) = ${reach.name}`,
+    sql`lower(${m.supervisorEmailL1}) = ${email}`,
+    sql`lower(${m.supervisorEmailL2}) = ${email}`,
+    sql`lower(${m.supervisorEmailL3}) = ${email}`,
+    sql`lower(${m.supervisorNameL1}) = ${name}`,
+    sql`lower(${m.supervisorNameL2}) = ${name}`,
+    sql`lower(${m.supervisorNameL3}) = ${name}`,
   );
-  return sql`select ${m.userId} from ${m} where ${m.tenantId} = ${tenantId} and (${chain})`;
-}
-
-/** The members of the tenant a mentor trains. */
-function trainedBy(tenantId: string, trainerId: string): SQL {
-  return sql`select ${trainings.userId} from ${trainings} where ${trainings.tenantId} = ${tenantId} and ${trainings.trainerId} = ${trainerId}`;
+  const rows = await selectRows<{ user_id: string }>(
+    tx,
+    sql`select ${m.userId} as user_id from ${m} where ${m.tenantId} = ${scope.tenantId} and (${chain})
+        union select ${trainings.userId} from ${trainings} where ${trainings.tenantId} = ${scope.tenantId} and ${trainings.trainerId} = ${scope.userId}`,
+  );
+  return { kind: 'team', userId: scope.userId, userIds: [...new Set([scope.userId, ...rows.map((r) => r.user_id)])] };
 }
 
 /** The condition on a user-id column (the session's owner) for the caller's reach; undefined means the whole tenant. */
-export function reachCondition(tenantId: string, reach: Reach, userColumn: AnyColumn): SQL | undefined {
+export function reachCondition(reach: Reach, userColumn: AnyColumn): SQL | undefined {
   if (reach.kind === 'tenant') return undefined;
   if (reach.kind === 'own') return eq(userColumn, reach.userId);
-  return or(
-    eq(userColumn, reach.userId),
-    sql`${userColumn} in (${supervisedBy(tenantId, reach)})`,
-    sql`${userColumn} in (${trainedBy(tenantId, reach.userId)})`,
-  );
+  return inArray(userColumn, reach.userIds);
 }
 
 /** Whether the caller may see that user's practice. */
@@ -61,11 +54,5 @@ export async function reaches(tx: Tx, scope: TenantScope, userId: string, known?
   if (userId === scope.userId) return true;
   const reach = known ?? (await reachOf(tx, scope));
   if (reach.kind === 'tenant') return true;
-  if (reach.kind === 'own') return false;
-  const [row] = await tx
-    .select({ userId: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), reachCondition(scope.tenantId, reach, users.id)))
-    .limit(1);
-  return Boolean(row);
+  return reach.kind === 'team' && reach.userIds.includes(userId);
 }

@@ -26,11 +26,17 @@ export function chatScript(db: Database, scope: TenantScope, id: string, timezon
   return db.run(scope, async (tx) => {
     const reach = await reachOf(tx, scope);
     const session = await sessionForHistory(tx, scope, id, failed, { reach });
-    const [row] = await selectHistoryRows(tx, scope, and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)), {
-      order: 'desc',
-      limit: 1,
-      offset: 0,
-    });
+    const where = and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id));
+    const [row] = await selectHistoryRows(
+      tx,
+      scope,
+      { where, needsUser: false, needsUsecase: false },
+      {
+        order: 'desc',
+        limit: 1,
+        offset: 0,
+      },
+    );
     if (!row) throw refuse('not_found', failed, 'not_found');
     const messages = (await messagesOf(tx, scope.tenantId, id)).map(presentMessage);
     const score = session.scripted ? storedScore(session) : null;

@@ -58,7 +58,7 @@ export function historyWhere(scope: TenantScope, reach: Reach, f: HistoryFilters
   const keyword = f.keyword ? likeText(f.keyword) : null;
   const conditions: (SQL | undefined)[] = [
     eq(s.tenantId, scope.tenantId),
-    reachCondition(scope.tenantId, reach, s.userId),
+    reachCondition(reach, s.userId),
     from ? gte(s.startedAt, from) : undefined,
     to ? lte(s.startedAt, to) : undefined,
     f.type === 1 || f.type === 2 ? eq(s.type, f.type as RoleplayType) : undefined,
@@ -81,7 +81,7 @@ export function historyWhere(scope: TenantScope, reach: Reach, f: HistoryFilters
 const usecaseJoin = and(eq(usecases.tenantId, s.tenantId), eq(usecases.id, s.usecaseId));
 
 /** How many sessions match (joining users and use cases only when a filter reads them). */
-export async function countHistory(tx: Tx, w: ReturnType<typeof historyWhere>): Promise<number> {
+export async function countHistory(tx: Tx, w: HistoryWhere): Promise<number> {
   let query = tx.select({ n: count() }).from(s).$dynamic();
   if (w.needsUser) query = query.innerJoin(users, eq(users.id, s.userId));
   if (w.needsUsecase) query = query.innerJoin(usecases, usecaseJoin);
@@ -91,14 +91,24 @@ export async function countHistory(tx: Tx, w: ReturnType<typeof historyWhere>): 
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-/** One page of history rows, newest first unless asked otherwise. */
+export type HistoryWhere = ReturnType<typeof historyWhere>;
+
+/**
+ * One page of history rows, newest first unless asked otherwise. The page's ids are chosen first on
+ * the sessions alone (joined only as the filters need), so the (tenant_id, started_at, id) index is
+ * walked in order and stops after the page; only those rows are then joined for their columns.
+ */
 export async function selectHistoryRows(
   tx: Tx,
   scope: TenantScope,
-  where: SQL | undefined,
+  w: Pick<HistoryWhere, 'where' | 'needsUser' | 'needsUsecase'>,
   page: { order: 'asc' | 'desc'; limit: number; offset: number },
 ): Promise<HistoryRow[]> {
   const direction = page.order === 'asc' ? asc : desc;
+  let ids = tx.select({ id: s.id }).from(s).$dynamic();
+  if (w.needsUser) ids = ids.innerJoin(users, eq(users.id, s.userId));
+  if (w.needsUsecase) ids = ids.innerJoin(usecases, usecaseJoin);
+  const chosen = ids.where(w.where).orderBy(direction(s.startedAt), direction(s.id)).limit(page.limit).offset(page.offset).as('page');
   const rows = await tx
     .select({
       id: s.id,
@@ -132,15 +142,13 @@ export async function selectHistoryRows(
       reviewerLast: reviewer.lastName,
       reviewedAt: s.reviewedAt,
     })
-    .from(s)
+    .from(chosen)
+    .innerJoin(s, and(eq(s.tenantId, scope.tenantId), eq(s.id, chosen.id)))
     .innerJoin(users, eq(users.id, s.userId))
     .innerJoin(usecases, usecaseJoin)
     .leftJoin(commenter, eq(commenter.id, s.commentedBy))
     .leftJoin(reviewer, eq(reviewer.id, s.reviewedBy))
-    .where(where)
-    .orderBy(direction(s.startedAt), direction(s.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(direction(s.startedAt), direction(s.id));
   const reviewerRole = roleAtLeast(scope.role, 'mentor');
   return rows.map((r) => {
     const fields = scoreFields.safeParse(r.fields);

@@ -49,7 +49,7 @@ export function listHistory(db: Database, scope: TenantScope, q: HistoryQuery): 
     });
     const total = await countHistory(tx, w);
     const offset = q.page * q.size;
-    const content = offset < total ? await selectHistoryRows(tx, scope, w.where, { order: q.order, limit: q.size, offset }) : [];
+    const content = offset < total ? await selectHistoryRows(tx, scope, w, { order: q.order, limit: q.size, offset }) : [];
     return pageOf(content, total, q.page, q.size);
   });
 }

@@ -20,9 +20,11 @@ const WRONG = 'My favourite colour is green and I enjoy gardening on weekends.';
 function play(wrong: ReadonlySet<number>): RunnerState {
   let state = advance(SCRIPT, createRunner(SCRIPT, { threshold: 65, language: 'en-US' }), { type: 'start', at: 0 }).state;
   let at = 0;
-  const send = (event: Omit<RunnerEvent, 'at'>) => {
+  const send = (event: { type: 'reply'; text: string } | { type: 'chip'; chipIndex: number }) => {
     at += 20_000;
-    state = advance(SCRIPT, state, { ...event, at, timing: { typingDurationMs: 9000, idleMs: 1500 } } as RunnerEvent).state;
+    const timing = { typingDurationMs: 9000, idleMs: 1500 };
+    const full: RunnerEvent = event.type === 'reply' ? { ...event, at, timing } : { ...event, at, timing };
+    state = advance(SCRIPT, state, full).state;
   };
   SCRIPT.steps.forEach((step, i) => {
     if (wrong.has(i)) {

@@ -84,7 +84,12 @@ export function appendRecording(deps: RecordingDeps, scope: TenantScope, userSes
 }
 
 /** Replaces the session's recording with a whole WAV (a call recorded elsewhere, or written at hang-up). */
-export async function writeRecording(deps: RecordingDeps, scope: TenantScope, userSessionId: string, wav: Buffer): Promise<RecordingResult> {
+export async function writeRecording(
+  deps: RecordingDeps,
+  scope: TenantScope,
+  userSessionId: string,
+  wav: Buffer,
+): Promise<RecordingResult> {
   if (!isWav(wav)) throw new AppError('unsupported_media_type', 'A recording must be a PCM WAV file.');
   return deps.db.run(scope, (tx) => store(tx, deps.files, scope, userSessionId, wav, 'replace'));
 }
