@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { enforcePolicies, RouteWithoutPolicyError } from '../src/platform/policy/enforce-policies.js';
+import { RateLimiter } from '../src/platform/policy/rate-limiter.js';
 import type { RoutePolicy } from '../src/platform/policy/route-policy.js';
 import type { RouteTableEntry } from '../src/platform/policy/fastify-augment.js';
 
@@ -45,7 +46,7 @@ describe('route table', () => {
   it('refuses to register a route without a policy', async () => {
     const app = Fastify();
     await app.register(cookie);
-    enforcePolicies(app, { sessions: {} as never, canActInTenant: async () => false, publicOrigin: null });
+    enforcePolicies(app, { sessions: {} as never, canActInTenant: async () => false, publicOrigin: null, rateLimiter: new RateLimiter() });
     expect(() => app.get('/naked', async () => 'hello')).toThrow(RouteWithoutPolicyError);
     await app.close();
   });

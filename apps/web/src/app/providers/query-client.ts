@@ -4,8 +4,9 @@ import { showGlobalErrorToast } from '../toasts/global-error-toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean };
-    mutationMeta: { silent?: boolean };
+    /** `errorTitle`: an i18n key naming what failed, shown above the status text (roleplay.md §8). */
+    queryMeta: { silent?: boolean; errorTitle?: string };
+    mutationMeta: { silent?: boolean; errorTitle?: string };
   }
 }
 
@@ -19,12 +20,12 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) showGlobalErrorToast(error);
+        if (!query.meta?.silent) showGlobalErrorToast(error, query.meta?.errorTitle);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.silent) showGlobalErrorToast(error);
+        if (!mutation.meta?.silent) showGlobalErrorToast(error, mutation.meta?.errorTitle);
       },
     }),
     defaultOptions: {

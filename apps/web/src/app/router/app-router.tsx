@@ -13,9 +13,7 @@ const StorePage = lazyArea(() => import('../../features/dashboard/store-page').t
 const AppAboutPage = lazyArea(() => import('../../features/dashboard/store/app-about-page').then((m) => m.AppAboutPage));
 const AnnouncementsRoutes = lazyArea(() => import('../../features/announcements/announcements-routes').then((m) => m.AnnouncementsRoutes));
 const PracticeRoutes = lazyArea(() => import('../../features/practice/practice-routes').then((m) => m.PracticeRoutes));
-const InteractionHistoryPage = lazyArea(() =>
-  import('../../features/history/interaction-history-page').then((m) => m.InteractionHistoryPage),
-);
+const HistoryRoutes = lazyArea(() => import('../../features/history/history-routes').then((m) => m.HistoryRoutes));
 const FullSizeAppPage = lazyArea(() => import('../../features/apps/full-size-app-page').then((m) => m.FullSizeAppPage));
 
 function Root() {
@@ -42,7 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'store/:appKey', element: <AppAboutPage /> },
           { path: 'announcements/*', element: <AnnouncementsRoutes /> },
           { path: 'engage/*', element: <PracticeRoutes /> },
-          { path: 'engage/reports', element: <InteractionHistoryPage /> },
+          { path: 'engage/reports/*', element: <HistoryRoutes /> },
           { path: 'apps/:appKey', element: <FullSizeAppPage /> },
           { path: '*', element: <PageNotFound /> },
         ],

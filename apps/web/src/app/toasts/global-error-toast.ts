@@ -21,10 +21,14 @@ export function globalToastText(error: unknown): ToastText {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** The global failed-action toast. A 401 is left to the session, which signs out and says so once. */
-export function showGlobalErrorToast(error: unknown): void {
+/**
+ * The global failed-action toast. A 401 is left to the session, which signs out and says so once.
+ * `titleKey` names what failed (e.g. 'Failed to fetch interaction history') above the status text.
+ */
+export function showGlobalErrorToast(error: unknown, titleKey?: string): void {
   if (isAbort(error) || (error instanceof ApiError && error.status === 401)) return;
   const { key, values } = globalToastText(error);
   const message = i18next.t(key, values);
-  showToast({ type: 'error', message, id: `error:${message}` });
+  const title = titleKey ? i18next.t(titleKey) : undefined;
+  showToast({ type: 'error', message, title, id: `error:${title ?? ''}:${message}` });
 }

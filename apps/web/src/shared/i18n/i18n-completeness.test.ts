@@ -70,8 +70,8 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'roleplayAuthoring.details.description',
     'roleplayAuthoring.assignments.actions',
   ],
-  'es-419': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat'],
-  'es-ES': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat'],
+  'es-419': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat', 'history.filters.reviewNo'],
+  'es-ES': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat', 'history.filters.reviewNo'],
   'pt-BR': [
     'roles.mentor',
     'tenants.filters.subLob',
@@ -97,6 +97,7 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'upload.fileLabel',
     'practice.chat.score.unit.percent',
     'widgets.roleplay.scorePercent',
+    'history.filters.reviewNo',
   ],
   'sv-SE': ['tenants.filters.org', 'announcements.filters.status', 'announcements.receipts.columns.state'],
   'de-DE': [

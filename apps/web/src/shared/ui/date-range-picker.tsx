@@ -13,15 +13,19 @@ interface DateRangePickerProps {
   /** Optional latest selectable day, e.g. today to block future dates. */
   maxDate?: Date;
   clearable?: boolean;
+  /** The first month the calendar shows when it opens (e.g. last month, so a past range shows last and this month). */
+  defaultDate?: Date;
 }
 
 /** Date-range picker showing two months (platform.md §5). */
-export function DateRangePicker({ label, value, onChange, maxDate, clearable = false }: DateRangePickerProps) {
+export function DateRangePicker({ label, value, onChange, maxDate, clearable = false, defaultDate }: DateRangePickerProps) {
   const { t } = useTranslation();
   const locale = useDatesLocale();
   // The half-picked range (start chosen, end not yet) lives here; the parent only sees complete ranges.
   const [draft, setDraft] = useState<DatesRangeValue<DateValue>>(value ?? [null, null]);
   const [seen, setSeen] = useState(value);
+  // With defaultDate, the first month shown is ours (Mantine would open on the range's start month).
+  const [month, setMonth] = useState<string | Date | undefined>(defaultDate);
   if (seen !== value) {
     setSeen(value);
     setDraft(value ?? [null, null]);
@@ -36,6 +40,7 @@ export function DateRangePicker({ label, value, onChange, maxDate, clearable = f
         allowSingleDateInRange
         value={draft}
         maxDate={maxDate}
+        {...(defaultDate ? { date: month, onDateChange: setMonth, popoverProps: { onOpen: () => setMonth(defaultDate) } } : {})}
         clearable={clearable}
         valueFormat="DD/MM/YYYY"
         ariaLabels={{

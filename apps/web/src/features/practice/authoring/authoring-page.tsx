@@ -3,14 +3,16 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PracticeBreadcrumb } from '../practice-breadcrumb';
+import { UserSyncPanel } from '../../history/sync/user-sync-panel';
 import { BatchTable } from './batch-table';
 import { UsecaseTable } from './usecase-table';
 
-/** Roleplay authoring (guardians and above): the group's roleplays and its batches. */
+/** Roleplay authoring (guardians and above): the group's roleplays, its batches and the user sync. */
 export function AuthoringPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'batches' ? 'batches' : 'usecases';
+  const asked = params.get('tab');
+  const tab = asked === 'batches' || asked === 'sync' ? asked : 'usecases';
   return (
     <>
       <PageHeader
@@ -20,7 +22,7 @@ export function AuthoringPage() {
       />
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value === 'batches' ? { tab: 'batches' } : {}, { replace: true })}
+        onChange={(value) => setParams(value === 'batches' || value === 'sync' ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
         variant="outline"
       >
@@ -31,12 +33,18 @@ export function AuthoringPage() {
           <Tabs.Tab value="batches" data-testid="authoring-tab-batches">
             {t('roleplayAuthoring.tabs.batches')}
           </Tabs.Tab>
+          <Tabs.Tab value="sync" data-testid="authoring-tab-sync">
+            {t('roleplayAuthoring.tabs.userSync')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="usecases">
           <UsecaseTable />
         </Tabs.Panel>
         <Tabs.Panel value="batches">
           <BatchTable />
+        </Tabs.Panel>
+        <Tabs.Panel value="sync">
+          <UserSyncPanel />
         </Tabs.Panel>
       </Tabs>
     </>

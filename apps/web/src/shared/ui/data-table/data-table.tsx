@@ -31,7 +31,14 @@ export interface DataTableProps<T> {
   empty: ReactNode;
   /** Rows of the current page, when the server's `limit` differs from the chosen size (e.g. "all"). */
   limit: number;
+  /**
+   * Opens a row when it is clicked anywhere. A mouse convenience only: the row must also hold a link
+   * or button that opens it from the keyboard. Clicks on a control inside the row are left to it.
+   */
+  onRowClick?: (row: T) => void;
 }
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
 
 /** Generic paged table: server-side pages, page sizes trimmed by the total (platform.md §9). */
 export function DataTable<T>({
@@ -47,6 +54,7 @@ export function DataTable<T>({
   loading = false,
   empty,
   limit,
+  onRowClick,
 }: DataTableProps<T>) {
   return (
     <Paper withBorder className={classes.frame}>
@@ -73,7 +81,17 @@ export function DataTable<T>({
                 </Table.Tr>
               ) : (
                 rows.map((row) => (
-                  <Table.Tr key={rowKey(row)}>
+                  <Table.Tr
+                    key={rowKey(row)}
+                    className={onRowClick ? classes.clickable : undefined}
+                    onClick={
+                      onRowClick
+                        ? (event) => {
+                            if (!(event.target as Element).closest(INTERACTIVE)) onRowClick(row);
+                          }
+                        : undefined
+                    }
+                  >
                     {columns.map((column) => (
                       <Table.Td key={column.key} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                         {column.render(row)}

@@ -1,0 +1,77 @@
+import type { Locator, Page } from 'playwright-core';
+import { eventually } from './harness';
+
+const main = (page: Page) => page.locator('#main-content');
+/** The selected chat: every other slide of the carousel is inert. */
+const chat = (page: Page) => main(page).locator('[data-testid=chat-slide][data-phase]:not([inert] *)').first();
+
+/** Types like a person (copy and paste are blocked), presses Enter and waits for the bot's next message. */
+async function say(page: Page, text: string): Promise<void> {
+  const bot = chat(page).getByTestId('conversation').locator('[data-testid=customer-message],[data-testid=system-message]');
+  const before = await bot.count();
+  const input = chat(page).getByTestId('chat-input');
+  await eventually(() => input.isEnabled()).toBe(true);
+  await input.pressSequentially(text, { delay: 2 });
+  await input.press('Enter');
+  await eventually(() => bot.count()).toBeGreaterThan(before);
+}
+
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * The signed-in hero practises the scripted chat 'Password reset with identity check' to the end with
+ * the recommended answers, filing the CRM form, and waits for the score (as the chat-practice journey).
+ */
+export async function completePasswordResetChat(page: Page): Promise<void> {
+  await page.goto('/dashboard/engage');
+  await main(page).getByTestId('roleplay-card').first().waitFor();
+  await main(page).getByTestId('tab-all').click();
+  await main(page).getByTestId('type-filter-all').getByLabel('Chat').check();
+  await main(page)
+    .getByTestId('roleplay-card')
+    .filter({ hasText: 'Password reset with identity check' })
+    .getByTestId('start-practice')
+    .click();
+  await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
+  await chat(page).getByTestId('customer-message').first().waitFor();
+  await say(page, "Thank you for contacting us. I'm sorry you're locked out; I'll help you get back into your account.");
+  await say(
+    page,
+    'Before we start, please note this chat is recorded for quality and security purposes, and I will never ask you for your password.',
+  );
+  await say(page, 'I understand. Can you tell me whether you still have access to the mobile number and email address on the account?');
+  await say(
+    page,
+    "Please don't share your password with anyone, including me. To verify your identity, could you confirm your date of birth and ZIP code?",
+  );
+  await say(page, "Thank you. I've just sent a one-time code by text to the mobile number ending in 4417. Could you read it back to me?");
+  await chat(page).getByTestId('answer-chips').last().getByText('The code matches: unlock the account').click();
+  await chat(page).getByText('So am I back in?').waitFor();
+
+  await main(page).getByTestId('tab-crm').click();
+  const form = main(page).getByTestId('crm-form');
+  await form.waitFor();
+  await form.getByTestId('crm-customerName').fill('Marcus Bell');
+  await choose(page, form.getByTestId('crm-contactReason'), 'Account change');
+  await form.getByLabel('Resolved').check();
+  await form.getByLabel('Verified identity').check();
+  await form.getByTestId('crm-notes').fill('Identity verified by DOB, ZIP and OTP; account unlocked and reset link sent.');
+  await form.getByTestId('crm-submit').click();
+  await form.getByTestId('crm-submitted').waitFor();
+  await main(page).getByTestId('tab-chats').click();
+
+  await say(
+    page,
+    "Your account is unlocked. I've sent a secure reset link to your email address; it is valid for 30 minutes and lets you choose a new password.",
+  );
+  const input = chat(page).getByTestId('chat-input');
+  await input.pressSequentially(
+    "You're welcome, Marcus. Is there anything else I can help you with? Thank you for contacting us and have a good day.",
+    { delay: 2 },
+  );
+  await input.press('Enter');
+  await chat(page).getByTestId('score-block').waitFor({ timeout: 20_000 });
+}
