@@ -64,18 +64,23 @@ describe('downsample', () => {
 
   it('streamed in worklet-sized frames, gives exactly what one call over the whole input gives', () => {
     fc.assert(
-      fc.property(rate, fc.array(sample, { maxLength: 3000 }), fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1 }), (source, values, cuts) => {
-        const input = Float32Array.from(values);
-        const stream = createDownsampler(source);
-        const pieces: number[] = [];
-        let at = 0;
-        for (let i = 0; at < input.length; i += 1) {
-          const size = cuts[i % cuts.length]!;
-          pieces.push(...stream.push(input.subarray(at, at + size)));
-          at += size;
-        }
-        expect(pieces).toEqual(Array.from(downsample(input, source)));
-      }),
+      fc.property(
+        rate,
+        fc.array(sample, { maxLength: 3000 }),
+        fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1 }),
+        (source, values, cuts) => {
+          const input = Float32Array.from(values);
+          const stream = createDownsampler(source);
+          const pieces: number[] = [];
+          let at = 0;
+          for (let i = 0; at < input.length; i += 1) {
+            const size = cuts[i % cuts.length]!;
+            pieces.push(...stream.push(input.subarray(at, at + size)));
+            at += size;
+          }
+          expect(pieces).toEqual(Array.from(downsample(input, source)));
+        },
+      ),
     );
   });
 });
