@@ -6,6 +6,8 @@
 export const SPEECH_SAMPLE_RATE = 16_000;
 export const SPEECH_BLOCK_SAMPLES = 2048;
 export const SAMPLE_SCALE = 32_767;
+/** The name the capture worklet registers its processor under. */
+export const CAPTURE_PROCESSOR = 'switchboard-pcm-capture';
 
 /**
  * Output sample k averages the input samples [⌊k·s/t⌋, ⌊(k+1)·s/t⌋) (a box filter over the span it

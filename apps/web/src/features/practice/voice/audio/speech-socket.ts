@@ -1,0 +1,77 @@
+import { parseSpeechFrame, type SpeechFrame } from '../logic/speech-text';
+
+/** The first frame of the speech socket (DESIGN §7). */
+export interface SpeechSocketInit {
+  assessmentId: string;
+  userSessionId: string;
+  language: string;
+  grammar?: string[];
+}
+
+export interface SocketLike {
+  binaryType: string;
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  send(data: string | ArrayBufferLike | ArrayBufferView): void;
+  close(code?: number): void;
+}
+
+export interface SpeechSocketHandlers {
+  onOpen: () => void;
+  onFrame: (frame: SpeechFrame) => void;
+  /** Closed by the server or the network (not by `close`). */
+  onClosed: (error?: unknown) => void;
+}
+
+const OPEN = 1;
+/** Past this much unsent audio (about 8 s) the network is not keeping up: blocks are dropped. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+export class SpeechSocketClosed extends Error {
+  constructor(readonly code: number) {
+    super(`The speech socket closed (${code})`);
+    this.name = 'SpeechSocketClosed';
+  }
+}
+
+/**
+ * One answer's speech socket (roleplay.md §7): the JSON init frame first, then binary PCM blocks;
+ * replies `true;<text>` / `false;<text>` become frames. `close` ends it quietly.
+ */
+export function openSpeechSocket(open: () => SocketLike, init: SpeechSocketInit, handlers: SpeechSocketHandlers) {
+  const socket = open();
+  socket.binaryType = 'arraybuffer';
+  let closed = false;
+  socket.onopen = () => {
+    socket.send(JSON.stringify(init));
+    handlers.onOpen();
+  };
+  socket.onmessage = (event) => {
+    const frame = parseSpeechFrame(event.data);
+    if (frame) handlers.onFrame(frame);
+  };
+  socket.onerror = () => undefined;
+  socket.onclose = (event) => {
+    if (closed) return;
+    closed = true;
+    handlers.onClosed(new SpeechSocketClosed(event.code));
+  };
+  return {
+    send(block: Int16Array) {
+      if (closed || socket.readyState !== OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+      socket.send(block.buffer.byteLength === block.byteLength ? block.buffer : block.slice().buffer);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      socket.onmessage = null;
+      socket.close(1000);
+    },
+  };
+}
+
+export type SpeechSocket = ReturnType<typeof openSpeechSocket>;
