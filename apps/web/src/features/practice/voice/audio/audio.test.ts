@@ -106,17 +106,17 @@ describe('speaker', () => {
     FakeAudio.all = [];
     const revoked: string[] = [];
     let n = 0;
+    const line = (text: string) => async () => new Blob([text]);
     const speaker = createSpeaker({
-      fetchAudio: async (text) => new Blob([text]),
       createAudio: (url) => new FakeAudio(url),
       createUrl: () => `blob:${++n}`,
       revokeUrl: (url) => revoked.push(url),
     });
     let firstDone = false;
-    const first = speaker.speak('Hello', new AbortController().signal).then(() => (firstDone = true));
+    const first = speaker.speak(line('Hello'), new AbortController().signal).then(() => (firstDone = true));
     await tick();
     expect(FakeAudio.all[0]!.playing).toBe(true);
-    const second = speaker.speak('Again', new AbortController().signal);
+    const second = speaker.speak(line('Again'), new AbortController().signal);
     await first;
     expect(firstDone).toBe(true);
     expect(FakeAudio.all[0]!.playing).toBe(false);
@@ -129,20 +129,18 @@ describe('speaker', () => {
   it('stops when aborted and fails when the audio cannot be fetched', async () => {
     FakeAudio.all = [];
     const speaker = createSpeaker({
-      fetchAudio: async () => new Blob(['x']),
       createAudio: (url) => new FakeAudio(url),
       createUrl: () => 'blob:x',
       revokeUrl: () => undefined,
     });
     const abort = new AbortController();
-    const line = speaker.speak('Hello', abort.signal);
+    const saying = speaker.speak(async () => new Blob(['x']), abort.signal);
     await tick();
     abort.abort();
-    await line;
+    await saying;
     expect(FakeAudio.all[0]!.playing).toBe(false);
 
-    const broken = createSpeaker({ fetchAudio: () => Promise.reject(new Error('503')) });
-    await expect(broken.speak('Hello', new AbortController().signal)).rejects.toThrow('503');
+    await expect(speaker.speak(() => Promise.reject(new Error('503')), new AbortController().signal)).rejects.toThrow('503');
   });
 });
 

@@ -5,9 +5,10 @@ export interface AudioLike {
   onerror: (() => void) | null;
 }
 
+/** Fetches one line's audio (botvoicestream). */
+export type LoadLine = (signal: AbortSignal) => Promise<Blob>;
+
 export interface SpeakerOptions {
-  /** The line's audio (botvoicestream). */
-  fetchAudio: (text: string, signal: AbortSignal) => Promise<Blob>;
   createAudio?: (url: string) => AudioLike;
   createUrl?: (blob: Blob) => string;
   revokeUrl?: (url: string) => void;
@@ -17,7 +18,7 @@ export interface SpeakerOptions {
  * The bot's voice (roleplay.md §4 Bot speech): fetches each line's audio and plays it; a new line stops
  * the one playing. `speak` settles when the line ends, fails or is stopped.
  */
-export function createSpeaker(options: SpeakerOptions) {
+export function createSpeaker(options: SpeakerOptions = {}) {
   const createAudio = options.createAudio ?? ((url: string) => new Audio(url) as unknown as AudioLike);
   const createUrl = options.createUrl ?? ((blob: Blob) => URL.createObjectURL(blob));
   const revokeUrl = options.revokeUrl ?? ((url: string) => URL.revokeObjectURL(url));
@@ -29,15 +30,15 @@ export function createSpeaker(options: SpeakerOptions) {
     current?.();
   };
 
-  async function speak(text: string, signal: AbortSignal): Promise<void> {
+  async function speak(load: LoadLine, signal: AbortSignal): Promise<void> {
     stop();
-    if (signal.aborted || text.trim() === '') return;
+    if (signal.aborted) return;
     const fetching = new AbortController();
     const abortFetch = () => fetching.abort();
     signal.addEventListener('abort', abortFetch);
     let blob: Blob;
     try {
-      blob = await options.fetchAudio(text, fetching.signal);
+      blob = await load(fetching.signal);
     } finally {
       signal.removeEventListener('abort', abortFetch);
     }

@@ -65,7 +65,7 @@ function fakeWorld({ random = 0 }: { random?: number } = {}) {
       submits.push({ input, reply });
       return reply.promise;
     },
-    speak: (text, signal) => {
+    speak: (text, _item, signal) => {
       log.push(`say:${text}`);
       const speech = { text, done: deferred<void>(), aborted: false };
       signal.addEventListener('abort', () => {

@@ -67,7 +67,7 @@ export interface CallEffects {
   /** Stops the mic stream and any socket: the call is over. */
   releaseMic: () => void;
   submit: (input: SubmitInput) => Promise<VoiceAnswer>;
-  speak: (text: string, signal: AbortSignal) => Promise<void>;
+  speak: (text: string, item: ChatItem, signal: AbortSignal) => Promise<void>;
   /** What the bot says for new conversation entries (customer lines and system messages, translated). */
   spokenText: (entries: readonly ConversationEntry[]) => string;
   resultLine: (level: ResultLevel) => string;
@@ -157,7 +157,9 @@ export const callMachine = setup({
       }),
     ),
     submit: fromPromise<VoiceAnswer, { input: SubmitInput; effects: CallEffects }>(({ input }) => input.effects.submit(input.input)),
-    speak: fromPromise<void, { text: string; effects: CallEffects }>(({ input, signal }) => input.effects.speak(input.text, signal)),
+    speak: fromPromise<void, { text: string; item: ChatItem; effects: CallEffects }>(({ input, signal }) =>
+      input.effects.speak(input.text, input.item, signal),
+    ),
     finish: fromPromise<ScenarioScoreReply, { item: ChatItem; effects: CallEffects; report: (e: CallEvent) => void }>(({ input }) =>
       input.effects.finish(input.item, (event) => input.report({ type: 'CRM', event })),
     ),
@@ -437,7 +439,7 @@ export const callMachine = setup({
           entry: 'takeQueuedSpeech',
           invoke: {
             src: 'speak',
-            input: ({ context }) => ({ text: context.speaking ?? '', effects: context.effects }),
+            input: ({ context }) => ({ text: context.speaking ?? '', item: context.item, effects: context.effects }),
             onDone: { target: 'silent', actions: 'botDone' },
             onError: { target: 'silent', actions: 'botDone' },
           },

@@ -37,12 +37,7 @@ export type VoicePracticeEvent = { type: 'REVEALED'; count: number } | { type: '
 /** Started or ringing calls can be clicked (roleplay.md §2). */
 export function selectable(ref: CallActor): boolean {
   const snapshot = ref.getSnapshot();
-  return (
-    snapshot.matches({ flow: 'ringing' }) ||
-    snapshot.matches({ flow: 'connecting' }) ||
-    snapshot.matches({ flow: 'started' }) ||
-    snapshot.matches({ flow: 'completed' })
-  );
+  return snapshot.matches({ flow: 'ringing' }) || snapshot.matches({ flow: 'connecting' }) || snapshot.matches({ flow: 'started' });
 }
 
 const nextToRing = (context: VoicePracticeContext) =>
