@@ -33,6 +33,7 @@ beforeAll(async () => {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => undefined;
+  Element.prototype.scrollTo ??= () => undefined;
   await initI18n('en-US');
 });
 

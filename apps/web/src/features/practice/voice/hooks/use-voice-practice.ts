@@ -11,7 +11,7 @@ import { useIdleTimer } from '../../chat/hooks/use-idle-timer';
 import { useItemTimers } from '../../chat/hooks/use-item-timers';
 import { useReveal } from '../../chat/hooks/use-reveal';
 import type { ChatItem } from '../../chat/logic/chat-state';
-import type { CrmFieldConfig } from '../../chat/logic/crm-validation';
+import { toFieldValues, type CrmFieldConfig, type CrmValues } from '../../chat/logic/crm-validation';
 import { nextAssessmentDelayMs } from '../../chat/logic/reveal';
 import { systemTextKey } from '../../chat/ui/chat-conversation';
 import { RESULT_KEYS } from '../../chat/ui/score-block';
@@ -263,6 +263,25 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
     crmFields.current.set(id, fields);
   }, []);
 
+  /** CRM submission from the CRM tab (roleplay.md §4): pending → fulfilled or rejected (not shown). */
+  const submitCrm = useCallback(
+    async (id: string, fields: CrmFieldConfig[], values: CrmValues) => {
+      const call = calls.find((c) => c.id === id)?.ref;
+      const session = call?.getSnapshot().context.item.session;
+      if (!call || !session) return null;
+      call.send({ type: 'CRM', event: 'pending' });
+      try {
+        const saved = await chatApi.submitCrm(session.userSessionId, toFieldValues(fields, values));
+        call.send({ type: 'CRM', event: 'fulfilled' });
+        return saved;
+      } catch {
+        call.send({ type: 'CRM', event: 'rejected' });
+        return null;
+      }
+    },
+    [calls],
+  );
+
   return {
     practice,
     calls,
@@ -272,6 +291,7 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
     idle,
     resetIdle,
     registerCrmFields,
+    submitCrm,
     select: (id: string) => practice.send({ type: 'SELECT', id }),
     durationMs: timers.durationMs,
   };
