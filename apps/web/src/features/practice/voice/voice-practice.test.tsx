@@ -258,16 +258,19 @@ describe('Voice practice screen', { timeout: 30_000 }, () => {
     act(() => sockets[0]!.reply('true;thank you for calling'));
 
     await user.keyboard('{Enter}');
+    // Muted: the server hears the turn ended, sends its last final and closes.
+    await waitFor(() => expect(sockets[0]!.sent.at(-1)).toBe('{"eof":1}'));
+    act(() => sockets[0]!.reply('true;how can I help'));
+    act(() => sockets[0]!.onclose?.({ code: 1000 }));
     await waitFor(() => expect(answers).toHaveLength(1));
-    expect(sockets[0]!.closed).toBe(true);
     expect(capture.close).not.toHaveBeenCalled();
-    expect(answers[0]).toMatchObject({ message: 'thank you for calling', questionId: 'welcome', answerRetryCount: 0 });
+    expect(answers[0]).toMatchObject({ message: 'thank you for calling how can I help', questionId: 'welcome', answerRetryCount: 0 });
     expect(answers[0]!.voiceDuration).toBeGreaterThanOrEqual(0);
     expect(answers[0]!.pauseDuration).toBeGreaterThanOrEqual(0);
     // The advisor's answer, then the customer's next line with its prompt chips and Say Again.
     const advisor = await screen.findAllByTestId('advisor-message');
     expect(advisor.at(-1)).toHaveTextContent('Advisor');
-    expect(advisor.at(-1)).toHaveTextContent('thank you for calling');
+    expect(advisor.at(-1)).toHaveTextContent('thank you for calling how can I help');
     await screen.findByText('Is this call recorded?');
     expect(screen.getAllByTestId('prompt-chips').at(-1)).toHaveTextContent('Yes, for quality purposes.');
     // The bot says its line: the mic waits again.

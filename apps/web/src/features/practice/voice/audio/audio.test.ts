@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRingtone } from './ringtone';
 import { createSpeaker, type AudioLike } from './speaker';
-import { openSpeechSocket, SpeechSocketClosed, type SocketLike } from './speech-socket';
+import { END_OF_TURN, openSpeechSocket, SpeechSocketClosed, type SocketLike } from './speech-socket';
 
 class FakeSocket implements SocketLike {
   binaryType = 'blob';
@@ -55,6 +55,22 @@ describe('speech socket', () => {
       { final: false, text: 'hel' },
       { final: true, text: 'hello' },
     ]);
+  });
+
+  it('ends the turn with the end-of-turn frame, sends no more audio, and a normal close is no error', () => {
+    const socket = new FakeSocket();
+    const onClosed = vi.fn();
+    const speech = openSpeechSocket(
+      () => socket,
+      { assessmentId: 'a', userSessionId: 'u', language: 'en-US' },
+      { onOpen: vi.fn(), onFrame: vi.fn(), onClosed },
+    );
+    socket.open();
+    speech.endTurn();
+    speech.send(new Int16Array(4));
+    expect(socket.sent).toEqual([JSON.stringify({ assessmentId: 'a', userSessionId: 'u', language: 'en-US' }), END_OF_TURN]);
+    socket.onclose?.({ code: 1000 });
+    expect(onClosed).toHaveBeenCalledWith(undefined);
   });
 
   it('reports a close by the server, not its own', () => {

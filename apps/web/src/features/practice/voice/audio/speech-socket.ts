@@ -23,11 +23,14 @@ export interface SocketLike {
 export interface SpeechSocketHandlers {
   onOpen: () => void;
   onFrame: (frame: SpeechFrame) => void;
-  /** Closed by the server or the network (not by `close`). */
+  /** Closed by the server or the network (not by `close`); no error after a normal close (1000). */
   onClosed: (error?: unknown) => void;
 }
 
 const OPEN = 1;
+/** Text frame that ends the advisor's turn: the server sends its last final, then closes with 1000. */
+export const END_OF_TURN = '{"eof":1}';
+const NORMAL_CLOSE = 1000;
 /** Past this much unsent audio (about 8 s) the network is not keeping up: blocks are dropped. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
@@ -58,12 +61,20 @@ export function openSpeechSocket(open: () => SocketLike, init: SpeechSocketInit,
   socket.onclose = (event) => {
     if (closed) return;
     closed = true;
-    handlers.onClosed(new SpeechSocketClosed(event.code));
+    handlers.onClosed(event.code === NORMAL_CLOSE ? undefined : new SpeechSocketClosed(event.code));
   };
+  let ending = false;
   return {
     send(block: Int16Array) {
-      if (closed || socket.readyState !== OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+      if (closed || ending || socket.readyState !== OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
       socket.send(block.buffer.byteLength === block.byteLength ? block.buffer : block.slice().buffer);
+    },
+    /** The advisor stopped talking: no more audio; the server answers its last final and closes. */
+    endTurn() {
+      if (closed || ending) return;
+      ending = true;
+      if (socket.readyState === OPEN) socket.send(END_OF_TURN);
+      else this.close();
     },
     close() {
       if (closed) return;

@@ -112,7 +112,7 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
                 events.onFrame(frame);
               },
               onClosed: (error) => {
-                logDeviceFailure(error);
+                if (error) logDeviceFailure(error);
                 events.onClosed(error);
               },
             },
@@ -131,10 +131,17 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
           if (!cancelled) events.onClosed(error);
         }
       })();
-      return () => {
-        cancelled = true;
-        if (capture) capture.onBlock = null;
-        socket?.close();
+      return {
+        endTurn: () => {
+          if (capture) capture.onBlock = null;
+          if (socket) socket.endTurn();
+          else events.onClosed();
+        },
+        close: () => {
+          cancelled = true;
+          if (capture) capture.onBlock = null;
+          socket?.close();
+        },
       };
     },
     releaseMic,

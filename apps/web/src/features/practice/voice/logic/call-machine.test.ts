@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { Assessment, ConversationEntry, ScenarioScoreReply } from '@switchboard/contracts';
 import { answerReply, assessmentFixture, customerLine, scoreFixture, sessionFixture } from '../../../../test/chat-fixtures';
 import {
+  FINAL_WAIT_MS,
   ringDelayMs,
   SOMETHING_WENT_WRONG,
   type CallActor,
@@ -53,9 +54,12 @@ function fakeWorld({ random = 0 }: { random?: number } = {}) {
     listen: (_item, events) => {
       log.push('socket:open');
       listening = events;
-      return () => {
-        log.push('socket:close');
-        listening = null;
+      return {
+        endTurn: () => log.push('socket:eof'),
+        close: () => {
+          log.push('socket:close');
+          listening = null;
+        },
       };
     },
     releaseMic: () => log.push('mic:release'),
@@ -237,6 +241,12 @@ describe('call machine: mic', () => {
     world.socket()!.onFrame({ final: false, text: 'how can I help' });
     world.clock.increment(3000);
     practice.call(1).send({ type: 'MIC.TOGGLE' });
+    // Muted: the server is told the turn ended and sends its last final before closing.
+    expect(world.log.at(-1)).toBe('socket:eof');
+    expect(practice.state(1).matches({ flow: { started: { mic: { on: 'finishing' } } } })).toBe(true);
+    world.clock.increment(400);
+    world.socket()!.onFrame({ final: true, text: 'how can I help' });
+    world.socket()!.onClosed();
 
     expect(world.log.slice(-2)).toEqual(['socket:close', 'submit:thank you for calling how can I help']);
     expect(world.log).not.toContain('mic:release');
@@ -270,12 +280,26 @@ describe('call machine: mic', () => {
     ]);
   });
 
+  it('a final that never comes: the answer goes without it after the wait', async () => {
+    const { world, practice } = await startedCall();
+    await world.endSpeech();
+    practice.call(1).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onOpen();
+    world.socket()!.onFrame({ final: false, text: 'my account number is' });
+    practice.call(1).send({ type: 'MIC.TOGGLE' });
+    world.clock.increment(FINAL_WAIT_MS - 1);
+    expect(world.submits).toHaveLength(0);
+    world.clock.increment(1);
+    expect(world.log.slice(-2)).toEqual(['socket:close', 'submit:my account number is']);
+  });
+
   it('muting without recognised text submits nothing', async () => {
     const { world, practice } = await startedCall();
     await world.endSpeech();
     practice.call(1).send({ type: 'MIC.TOGGLE' });
     world.socket()!.onOpen();
     practice.call(1).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onClosed();
     expect(world.submits).toHaveLength(0);
     expect(practice.state(1).matches({ flow: { started: { mic: 'muted', prompt: 'idle' } } })).toBe(true);
   });
@@ -308,6 +332,7 @@ describe('call machine: mic', () => {
     world.socket()!.onOpen();
     world.socket()!.onFrame({ final: true, text: 'hello' });
     practice.call(1).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onClosed();
     world.submits[0]!.reply.resolve({ ...scripted(1), error: true });
     await flush();
     expect(practice.actor.getSnapshot().value).toBe('failed');
@@ -322,6 +347,7 @@ describe('call machine: mic', () => {
     world.socket()!.onOpen();
     world.socket()!.onFrame({ final: true, text: 'hello' });
     practice.call(1).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onClosed();
     const refused = new Error('503');
     world.submits[0]!.reply.reject(refused);
     await flush();
@@ -345,6 +371,7 @@ describe('call machine: completion and the next call', () => {
     world.socket()!.onOpen();
     world.socket()!.onFrame({ final: true, text: 'goodbye' });
     practice.call(n).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onClosed();
     world.submits.at(-1)!.reply.resolve(scripted(n, { isChatComplited: true, conversations: [customerLine('closing', 'Thanks, bye!')] }));
     await flush();
   }
@@ -358,6 +385,7 @@ describe('call machine: completion and the next call', () => {
     // Inbound: the mic opened by itself; close it first, then answer the last step.
     world.socket()!.onOpen();
     practice.call(1).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onClosed();
     await answerLast(world, practice, 1);
 
     expect(practice.state(1).matches({ flow: { completed: 'waitingForSpeech' }, bot: 'speaking' })).toBe(true);
@@ -389,6 +417,7 @@ describe('call machine: completion and the next call', () => {
     await pickUp(world, practice);
     world.socket()!.onOpen();
     practice.call(1).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onClosed();
     await answerLast(world, practice, 1);
     await world.endSpeech();
     world.finishes[0]!.resolve(scoreFixture(1, 40));
@@ -403,6 +432,7 @@ describe('call machine: completion and the next call', () => {
     await pickUp(world, practice, 2);
     world.socket()!.onOpen();
     practice.call(2).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onClosed();
     await answerLast(world, practice, 2);
     await world.endSpeech();
     world.finishes[1]!.resolve(scoreFixture(2, 90));
@@ -418,6 +448,7 @@ describe('call machine: completion and the next call', () => {
     await pickUp(world, practice);
     world.socket()!.onOpen();
     practice.call(1).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onClosed();
     await answerLast(world, practice, 1);
     await world.endSpeech();
     world.finishes[0]!.reject(new Error('500'));

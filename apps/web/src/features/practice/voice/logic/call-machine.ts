@@ -6,6 +6,7 @@ import {
   fromPromise,
   not,
   sendParent,
+  sendTo,
   setup,
   stateIn,
   type ActorRefFrom,
@@ -62,8 +63,12 @@ export interface CallEffects {
   ringtone: { start: (direction: CallDirection) => void; stop: () => void };
   timer: { start: (id: string, userSessionId: string) => void; stop: (id: string) => void };
   precheck: (assessment: Assessment) => Promise<OpenedSession>;
-  /** Opens the speech socket (and the mic stream, once) and streams to it; the returned function closes the socket only. */
-  listen: (item: ChatItem, events: ListenEvents) => () => void;
+  /**
+   * Opens the speech socket (and the mic stream, once) and streams to it. `endTurn` stops the audio and
+   * tells the server the advisor stopped talking (it sends the last final and closes); `close` closes
+   * the socket at once. Neither stops the mic stream.
+   */
+  listen: (item: ChatItem, events: ListenEvents) => { endTurn: () => void; close: () => void };
   /** Stops the mic stream and any socket: the call is over. */
   releaseMic: () => void;
   submit: (input: SubmitInput) => Promise<VoiceAnswer>;
@@ -86,6 +91,9 @@ export const RING_DELAY = { minMs: 1000, spanMs: 3000 } as const;
 export const ringDelayMs = (random: number) =>
   RING_DELAY.minMs + Math.min(RING_DELAY.spanMs - 1, Math.max(0, Math.floor(random * RING_DELAY.spanMs)));
 
+/** After muting, how long the last words may take to come back before the answer goes without them. */
+export const FINAL_WAIT_MS = 5000;
+
 export const SOMETHING_WENT_WRONG = 'practice.voice.errors.somethingWentWrong';
 
 export interface CallContext {
@@ -103,6 +111,7 @@ export interface CallContext {
   customerDoneAt: number;
   unmutedAt: number | null;
   voiceAt: number | null;
+  mutedAt: number | null;
   error: unknown;
 }
 
@@ -148,14 +157,16 @@ export const callMachine = setup({
     precheck: fromPromise<OpenedSession, { assessment: Assessment; effects: CallEffects }>(({ input }) =>
       input.effects.precheck(input.assessment),
     ),
-    listen: fromCallback<CallEvent, { item: ChatItem; effects: CallEffects }>(({ input, sendBack }) =>
-      input.effects.listen(input.item, {
+    listen: fromCallback<{ type: 'END_TURN' }, { item: ChatItem; effects: CallEffects }>(({ input, sendBack, receive }) => {
+      const socket = input.effects.listen(input.item, {
         onOpen: () => sendBack({ type: 'SOCKET.OPEN' }),
         onFrame: (frame) => sendBack({ type: 'SOCKET.FRAME', frame }),
         onVoice: (at) => sendBack({ type: 'SOCKET.VOICE', at }),
         onClosed: (error) => sendBack({ type: 'SOCKET.CLOSED', error }),
-      }),
-    ),
+      });
+      receive(() => socket.endTurn());
+      return () => socket.close();
+    }),
     submit: fromPromise<VoiceAnswer, { input: SubmitInput; effects: CallEffects }>(({ input }) => input.effects.submit(input.input)),
     speak: fromPromise<void, { text: string; item: ChatItem; effects: CallEffects }>(({ input, signal }) =>
       input.effects.speak(input.text, input.item, signal),
@@ -183,7 +194,7 @@ export const callMachine = setup({
     hangUp: ({ context }) => {
       if (context.item.session) void context.effects.hangUp(context.item).catch(() => undefined);
     },
-    clearSpeech: assign({ speech: NO_SPEECH, unmutedAt: null, voiceAt: null }),
+    clearSpeech: assign({ speech: NO_SPEECH, unmutedAt: null, voiceAt: null, mutedAt: null }),
     disarmAutoOpen: assign({ autoOpenMic: false }),
     takeQueuedSpeech: assign(({ context }) => ({ speaking: context.speechQueue, speechQueue: null })),
     botDone: assign(({ context }) => ({ speaking: null, customerDoneAt: context.effects.now() })),
@@ -191,12 +202,12 @@ export const callMachine = setup({
     submitAnswer: enqueueActions(({ context, enqueue }) => {
       const text = recognisedText(context.speech);
       if (text === '') return;
-      const now = context.effects.now();
+      const mutedAt = context.mutedAt ?? context.effects.now();
       const timings = answerTimings({
         customerDoneAt: context.customerDoneAt,
-        unmutedAt: context.unmutedAt ?? now,
+        unmutedAt: context.unmutedAt ?? mutedAt,
         voiceAt: context.voiceAt,
-        mutedAt: now,
+        mutedAt,
       });
       enqueue.raise({ type: 'PROMPT.SUBMIT', text, timings });
     }),
@@ -218,6 +229,7 @@ export const callMachine = setup({
     customerDoneAt: 0,
     unmutedAt: null,
     voiceAt: null,
+    mutedAt: null,
     error: null,
   }),
   on: {
@@ -321,13 +333,14 @@ export const callMachine = setup({
                   initial: 'connecting',
                   entry: 'clearSpeech',
                   invoke: {
+                    id: 'listen',
                     src: 'listen',
                     input: ({ context }) => ({ item: context.item, effects: context.effects }),
                   },
                   on: {
                     'SOCKET.FRAME': { actions: assign({ speech: ({ context, event }) => applySpeechFrame(context.speech, event.frame) }) },
                     'SOCKET.VOICE': { actions: assign({ voiceAt: ({ context, event }) => context.voiceAt ?? event.at }) },
-                    // The socket or mic gave up: what was recognised is still the answer.
+                    // The server closed after the last final (or the socket or mic gave up): what was recognised is the answer.
                     'SOCKET.CLOSED': { target: 'muted', actions: 'submitAnswer' },
                   },
                   states: {
@@ -335,7 +348,16 @@ export const callMachine = setup({
                       on: { 'SOCKET.OPEN': { target: 'live', actions: assign({ unmutedAt: ({ context }) => context.effects.now() }) } },
                     },
                     live: {
-                      on: { 'MIC.TOGGLE': { target: '#call.flow.started.mic.muted', actions: 'submitAnswer' } },
+                      on: {
+                        'MIC.TOGGLE': {
+                          target: 'finishing',
+                          actions: [assign({ mutedAt: ({ context }) => context.effects.now() }), sendTo('listen', { type: 'END_TURN' })],
+                        },
+                      },
+                    },
+                    // Muted: the audio stopped; the recogniser's last words are on their way.
+                    finishing: {
+                      after: { [FINAL_WAIT_MS]: { target: '#call.flow.started.mic.muted', actions: 'submitAnswer' } },
                     },
                   },
                 },

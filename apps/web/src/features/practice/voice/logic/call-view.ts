@@ -5,7 +5,7 @@ import { recognisedText } from './speech-text';
 
 /** Where a call is, as the screen shows it (roleplay.md §2 Voice practice screen). */
 export type CallStatus = 'pending' | 'ringing' | 'connecting' | 'started' | 'completed' | 'ended' | 'failed';
-export type MicState = 'off' | 'muted' | 'connecting' | 'live';
+export type MicState = 'off' | 'muted' | 'connecting' | 'live' | 'finishing';
 
 export interface CallView {
   id: string;
@@ -41,6 +41,7 @@ function statusOf(snapshot: CallSnapshot): CallStatus {
 function micOf(snapshot: CallSnapshot): MicState {
   if (snapshot.matches({ flow: { started: { mic: { on: 'live' } } } })) return 'live';
   if (snapshot.matches({ flow: { started: { mic: { on: 'connecting' } } } })) return 'connecting';
+  if (snapshot.matches({ flow: { started: { mic: { on: 'finishing' } } } })) return 'finishing';
   if (snapshot.matches({ flow: { started: { mic: 'muted' } } })) return 'muted';
   return 'off';
 }
@@ -58,10 +59,10 @@ export function callView(snapshot: CallSnapshot): CallView {
     status,
     direction: context.assessment.inboundEnabled ? 'incoming' : 'outgoing',
     mic,
-    micDisabled: mic === 'off' || mic === 'connecting' || botSpeaking || promptPending,
+    micDisabled: mic === 'off' || mic === 'connecting' || mic === 'finishing' || botSpeaking || promptPending,
     promptPending,
     botSpeaking,
-    botWorking: status === 'connecting' || promptPending,
+    botWorking: status === 'connecting' || promptPending || mic === 'finishing',
     liveText: recognisedText(context.speech),
     scoring: snapshot.matches({ flow: { completed: 'scoring' } }) || snapshot.matches({ flow: { completed: 'waitingForSpeech' } }),
     scoreFailed: snapshot.matches({ flow: { completed: 'scoreFailed' } }),
