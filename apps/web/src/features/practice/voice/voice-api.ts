@@ -1,4 +1,4 @@
-import { chatAnswerReply, type ChatAnswerBody } from '@switchboard/contracts';
+import { chatAnswerReply, parseVoiceSetting, type Assessment, type ChatAnswerBody } from '@switchboard/contracts';
 import { http, requestBlob } from '../../../shared/api/http-client';
 import { parseReply } from '../../../shared/api/parse-reply';
 
@@ -7,8 +7,8 @@ export const voiceApi = {
   /** POST /apigateway/tbsrvc/voice/prompt: a spoken answer, with its voice and pause durations. */
   answer: async (body: ChatAnswerBody) => parseReply(chatAnswerReply, await http.post('/apigateway/tbsrvc/voice/prompt', body)),
 
-  /** POST /apigateway/ttssrvc/botvoicestream: the bot's line as audio. */
-  botVoice: (body: { text: string; userSessionId: string; assessmentId: string }, signal?: AbortSignal) =>
+  /** POST /apigateway/ttssrvc/botvoicestream: the bot's line as audio, in the practice item's voice. */
+  botVoice: (body: { text: string; selectedVoice?: string; language?: string }, signal?: AbortSignal) =>
     requestBlob('POST', '/apigateway/ttssrvc/botvoicestream', { body, signal }),
 };
 
@@ -16,3 +16,10 @@ export const voiceApi = {
 export const SPEECH_SOCKET_PATH = '/apigateway/sttsrvc/stream';
 export const speechSocketUrl = (location: Pick<Location, 'protocol' | 'host'> = window.location) =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SPEECH_SOCKET_PATH}`;
+
+/** The voice a bot line is spoken in: the assessment's voice setting when it is one, and its language. */
+export function botVoiceOf(assessment: Pick<Assessment, 'selectedVoice' | 'language'>): { selectedVoice?: string; language: string } {
+  return parseVoiceSetting(assessment.selectedVoice)
+    ? { selectedVoice: assessment.selectedVoice, language: assessment.language }
+    : { language: assessment.language };
+}

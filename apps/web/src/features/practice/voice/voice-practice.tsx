@@ -138,18 +138,27 @@ function SidePanel({ id, practice, visible, now }: { id: string; practice: Pract
     <Paper withBorder radius="lg" p="sm" shadow="xs" id={id} data-testid="side-panel">
       <Tabs value={tab} onChange={(value) => setTab((value as PanelTab | null) ?? 'calls')} keepMounted={false}>
         <Tabs.List grow>
-          <Tabs.Tab value="calls" leftSection={<IconPhoneCall size={16} aria-hidden />} data-testid="tab-calls">
+          <Tabs.Tab value="calls" px="xs" fz="sm" leftSection={<IconPhoneCall size={14} aria-hidden />} data-testid="tab-calls">
             {activeCall ? t('practice.voice.tabs.callList') : t('practice.voice.tabs.callerList')}
           </Tabs.Tab>
           {showCrm && (
-            <Tabs.Tab value="crm" leftSection={<IconClipboardText size={16} aria-hidden />} disabled={!started} data-testid="tab-crm">
+            <Tabs.Tab
+              value="crm"
+              px="xs"
+              fz="sm"
+              leftSection={<IconClipboardText size={14} aria-hidden />}
+              disabled={!started}
+              data-testid="tab-crm"
+            >
               {t('practice.voice.tabs.crm')}
             </Tabs.Tab>
           )}
           {showTranscript && (
             <Tabs.Tab
               value="transcript"
-              leftSection={<IconFileText size={16} aria-hidden />}
+              px="xs"
+              fz="sm"
+              leftSection={<IconFileText size={14} aria-hidden />}
               disabled={!transcriptEnabled}
               data-testid="tab-transcript"
             >

@@ -6,6 +6,7 @@ import type { Assessment, ConversationEntry } from '@switchboard/contracts';
 import { useReadySession } from '../../../../app/session/session-context';
 import { showGlobalErrorToast } from '../../../../app/toasts/global-error-toast';
 import { AppMessageError } from '../../../../shared/api/api-error';
+import { notifyUnauthorized } from '../../../../shared/api/http-client';
 import { chatApi } from '../../chat/chat-api';
 import { useIdleTimer } from '../../chat/hooks/use-idle-timer';
 import { useItemTimers } from '../../chat/hooks/use-item-timers';
@@ -20,10 +21,13 @@ import { usePracticeBatch } from '../../shared/use-practice-batch';
 import { openMicCapture, type MicCapture } from '../audio/mic-capture';
 import { createRingtone } from '../audio/ringtone';
 import { createSpeaker, type LoadLine } from '../audio/speaker';
-import { openSpeechSocket, type SocketLike } from '../audio/speech-socket';
+import { openSpeechSocket, SpeechSocketClosed, type SocketLike } from '../audio/speech-socket';
 import { SOMETHING_WENT_WRONG, type CallEffects, type VoiceAnswer } from '../logic/call-machine';
 import { voicePracticeMachine } from '../logic/voice-practice-machine';
-import { speechSocketUrl, voiceApi } from '../voice-api';
+import { botVoiceOf, speechSocketUrl, voiceApi } from '../voice-api';
+
+/** The speech socket's close code for a session that ended (the HTTP 401 + 4000). */
+const SESSION_ENDED = 4401;
 
 /** Where leaving or failing sends the advisor: the use-case list (roleplay.md §4, §8). */
 const START_PRACTICE = '/dashboard/engage';
@@ -112,7 +116,8 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
                 events.onFrame(frame);
               },
               onClosed: (error) => {
-                if (error) logDeviceFailure(error);
+                if (error instanceof SpeechSocketClosed && error.code === SESSION_ENDED) notifyUnauthorized();
+                else if (error) logDeviceFailure(error);
                 events.onClosed(error);
               },
             },
@@ -188,7 +193,7 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
     },
     speak: async (text, item, signal) => {
       if (text.trim() === '' || !item.session) return;
-      const body = { text, userSessionId: item.session.userSessionId, assessmentId: item.assessment.assessmentId };
+      const body = { text, ...botVoiceOf(item.assessment) };
       await device.speaker.speak((abort) => voiceApi.botVoice(body, abort), signal);
     },
     spokenText: (entries: readonly ConversationEntry[]) =>
