@@ -16,6 +16,7 @@ import { useNow } from '../chat/hooks/use-now';
 import type { IdleStatus } from '../chat/logic/idle';
 import type { CrmFieldConfig, CrmValues } from '../chat/logic/crm-validation';
 import { visibilityFlags } from '../chat/logic/visibility';
+import { currentQuestionIndex } from '../chat/logic/chat-state';
 import { CrmPanel } from '../chat/ui/crm-panel';
 import { PracticeResultCard } from '../chat/ui/practice-result-card';
 import { RESULT_KEYS, ScoreBlock, ScoreFailed } from '../chat/ui/score-block';
@@ -243,6 +244,12 @@ function CallArea({ call, practice, durationMs }: { call: CallActor; practice: P
         botWorking={view.botWorking}
         canSayAgain={view.canSayAgain}
         onSayAgain={(text) => call.send({ type: 'SAY_AGAIN', text })}
+        currentIndex={currentQuestionIndex(view.item)}
+        canChoose={view.canSayAgain && view.status === 'started'}
+        onChoose={(chip) => {
+          resetIdle();
+          call.send({ type: 'CHOOSE', chip });
+        }}
       />
       {flags.canShowUserResponse && <VoiceTyping view={view} />}
       <CallScore view={view} onRetry={() => call.send({ type: 'RETRY' })} />

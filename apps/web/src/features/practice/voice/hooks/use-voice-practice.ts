@@ -150,7 +150,7 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
       };
     },
     releaseMic,
-    submit: async ({ item, text, timings }): Promise<VoiceAnswer> => {
+    submit: async ({ item, answer }): Promise<VoiceAnswer> => {
       const session = item.session!;
       const id = item.assessment.id;
       const idleTime = Math.round(latest.current.resetIdle());
@@ -164,16 +164,16 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
         const reply = await voiceApi.answer({
           userSessionId: session.userSessionId,
           assessmentId: item.assessment.assessmentId,
-          questionId: item.questionId ?? '',
+          questionId: item.questionId ?? (answer.kind === 'chip' ? answer.chip.promptId : ''),
           answerRetryCount: item.answerRetryCount,
           idleTime,
           botTimeTaken: bot.last,
           maxRetryCount: session.maxRetryCount,
           threshold: session.threshold,
           canNLPApplied: item.canNLPApplied,
-          message: text,
-          voiceDuration: timings.voiceDuration,
-          pauseDuration: timings.pauseDuration,
+          ...(answer.kind === 'chip'
+            ? { promptId: answer.chip.promptId, utteranceId: answer.chip.id }
+            : { message: answer.text, voiceDuration: answer.timings.voiceDuration, pauseDuration: answer.timings.pauseDuration }),
         });
         measured();
         return { scripted: true, reply, error: false };
@@ -181,12 +181,11 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
       const reply = await chatApi.unscriptedAnswer({
         senarioSessionId: item.senarioSessionId!,
         userSessionId: session.userSessionId,
-        message: text,
+        message: answer.kind === 'chip' ? answer.chip.text : answer.text,
         turn: item.turn,
         idleTime,
         botTimeTaken: bot.last,
-        voiceDuration: timings.voiceDuration,
-        pauseDuration: timings.pauseDuration,
+        ...(answer.kind === 'speech' ? { voiceDuration: answer.timings.voiceDuration, pauseDuration: answer.timings.pauseDuration } : {}),
       });
       measured();
       return { scripted: false, reply, error: false };

@@ -64,7 +64,7 @@ function fakeWorld({ random = 0 }: { random?: number } = {}) {
     },
     releaseMic: () => log.push('mic:release'),
     submit: (input) => {
-      log.push(`submit:${input.text}`);
+      log.push(`submit:${input.answer.kind === 'chip' ? `chip ${input.answer.chip.id}` : input.answer.text}`);
       const reply = deferred<VoiceAnswer>();
       submits.push({ input, reply });
       return reply.promise;
@@ -250,7 +250,11 @@ describe('call machine: mic', () => {
 
     expect(world.log.slice(-2)).toEqual(['socket:close', 'submit:thank you for calling how can I help']);
     expect(world.log).not.toContain('mic:release');
-    expect(world.submits[0]!.input.timings).toEqual({ pauseDuration: botDoneAt + 2000 - botDoneAt, voiceDuration: 3000 });
+    expect(world.submits[0]!.input.answer).toMatchObject({ kind: 'speech', text: 'thank you for calling how can I help' });
+    expect((world.submits[0]!.input.answer as { timings: unknown }).timings).toEqual({
+      pauseDuration: botDoneAt + 2000 - botDoneAt,
+      voiceDuration: 3000,
+    });
     // The answer shows at once; the mic is disabled while the prompt is pending.
     expect(practice.state(1).context.item.conversation.at(-1)).toMatchObject({
       type: 'user',
@@ -291,6 +295,21 @@ describe('call machine: mic', () => {
     expect(world.submits).toHaveLength(0);
     world.clock.increment(1);
     expect(world.log.slice(-2)).toEqual(['socket:close', 'submit:my account number is']);
+  });
+
+  it('a select-one option can be picked with the mic closed', async () => {
+    const { world, practice } = await startedCall();
+    await world.endSpeech();
+    const chip = { id: 1, promptId: 'choice', promptText: 'When?', text: 'From the start of your next billing cycle' };
+    practice.call(1).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onOpen();
+    practice.call(1).send({ type: 'CHOOSE', chip });
+    expect(world.submits).toHaveLength(0);
+    practice.call(1).send({ type: 'MIC.TOGGLE' });
+    world.socket()!.onClosed();
+    practice.call(1).send({ type: 'CHOOSE', chip });
+    expect(world.log.at(-1)).toBe('submit:chip 1');
+    expect(practice.state(1).context.item.conversation.at(-1)).toMatchObject({ type: 'user', message: chip.text });
   });
 
   it('muting without recognised text submits nothing', async () => {

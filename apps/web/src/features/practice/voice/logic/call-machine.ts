@@ -12,7 +12,14 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import type { Assessment, ChatAnswerReply, ConversationEntry, ScenarioScoreReply, UnscriptedPromptReply } from '@switchboard/contracts';
+import type {
+  Assessment,
+  ChatAnswerReply,
+  ConversationEntry,
+  PromptUtterance,
+  ScenarioScoreReply,
+  UnscriptedPromptReply,
+} from '@switchboard/contracts';
 import { chatReducer, initialChatState, localAnswer, type ChatAction, type ChatItem } from '../../chat/logic/chat-state';
 import type { CrmValues } from '../../chat/logic/crm-validation';
 import { resultLevel, type ResultLevel } from '../../chat/logic/result';
@@ -51,10 +58,12 @@ export interface ListenEvents {
   onClosed: (error?: unknown) => void;
 }
 
+/** A spoken answer with its timings, or an option picked on a select-one question. */
+export type VoiceReplyInput = { kind: 'speech'; text: string; timings: AnswerTimings } | { kind: 'chip'; chip: PromptUtterance };
+
 export interface SubmitInput {
   item: ChatItem;
-  text: string;
-  timings: AnswerTimings;
+  answer: VoiceReplyInput;
 }
 
 export interface CallEffects {
@@ -112,6 +121,8 @@ export interface CallContext {
   unmutedAt: number | null;
   voiceAt: number | null;
   mutedAt: number | null;
+  /** The answer being submitted. */
+  answer: VoiceReplyInput | null;
   error: unknown;
 }
 
@@ -128,6 +139,7 @@ export type CallEvent =
   | { type: 'SOCKET.FRAME'; frame: SpeechFrame }
   | { type: 'SOCKET.VOICE'; at: number }
   | { type: 'SOCKET.CLOSED'; error?: unknown }
+  | { type: 'CHOOSE'; chip: PromptUtterance }
   | { type: 'PROMPT.SUBMIT'; text: string; timings: AnswerTimings };
 
 /** Events a call sends to its practice. */
@@ -136,6 +148,14 @@ export type CallParentEvent =
 
 const applyChat = (item: ChatItem, action: ChatAction): ChatItem =>
   chatReducer({ items: [item], selectedId: item.assessment.id }, action).items[0]!;
+
+/** The advisor's answer shown at once, before the reply (roleplay.md §4 Voice session flow). */
+const withLocalAnswer = (context: CallContext, text: string) =>
+  applyChat(context.item, {
+    type: 'answerSent',
+    id: context.assessment.id,
+    entry: localAnswer(text, context.item, new Date(context.effects.now())),
+  });
 
 /** The reply applied to the conversation, and the bot's new lines queued to be said. */
 function answered(context: CallContext, answer: VoiceAnswer): Partial<CallContext> {
@@ -230,6 +250,7 @@ export const callMachine = setup({
     unmutedAt: null,
     voiceAt: null,
     mutedAt: null,
+    answer: null,
     error: null,
   }),
   on: {
@@ -371,12 +392,17 @@ export const callMachine = setup({
                     'PROMPT.SUBMIT': {
                       target: 'pending',
                       actions: assign({
-                        item: ({ context, event }) =>
-                          applyChat(context.item, {
-                            type: 'answerSent',
-                            id: context.assessment.id,
-                            entry: localAnswer(event.text, context.item, new Date(context.effects.now())),
-                          }),
+                        answer: ({ event }) => ({ kind: 'speech' as const, text: event.text, timings: event.timings }),
+                        item: ({ context, event }) => withLocalAnswer(context, event.text),
+                      }),
+                    },
+                    // A select-one question can be answered by picking its option (with the mic closed).
+                    CHOOSE: {
+                      guard: stateIn('#call.flow.started.mic.muted'),
+                      target: 'pending',
+                      actions: assign({
+                        answer: ({ event }) => ({ kind: 'chip' as const, chip: event.chip }),
+                        item: ({ context, event }) => withLocalAnswer(context, event.chip.text),
                       }),
                     },
                   },
@@ -384,10 +410,7 @@ export const callMachine = setup({
                 pending: {
                   invoke: {
                     src: 'submit',
-                    input: ({ context, event }) => {
-                      const submitted = event as Extract<CallEvent, { type: 'PROMPT.SUBMIT' }>;
-                      return { effects: context.effects, input: { item: context.item, text: submitted.text, timings: submitted.timings } };
-                    },
+                    input: ({ context }) => ({ effects: context.effects, input: { item: context.item, answer: context.answer! } }),
                     onDone: [
                       {
                         guard: ({ event }) => event.output.error,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Badge, Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconEyeOff, IconVolume } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ConversationEntry } from '@switchboard/contracts';
+import type { ConversationEntry, PromptUtterance } from '@switchboard/contracts';
 import { conversationLines } from '../../chat/logic/chat-state';
 import type { VisibilityFlags } from '../../chat/logic/visibility';
 import { systemTextKey } from '../../chat/ui/chat-conversation';
@@ -17,6 +17,10 @@ interface VoiceConversationProps {
   botWorking: boolean;
   canSayAgain: boolean;
   onSayAgain: (text: string) => void;
+  /** Index of the customer line asking the current question: a select-one one can be answered by its options. */
+  currentIndex: number;
+  canChoose: boolean;
+  onChoose: (chip: PromptUtterance) => void;
 }
 
 const time = (iso: string, locale: string) => {
@@ -28,7 +32,8 @@ const time = (iso: string, locale: string) => {
  * The call's conversation (roleplay.md §2): each message with its sender (the customer's name or
  * 'Advisor'), timestamp and text, the prompt chips of a customer line and 'Say Again' to hear it again.
  */
-export function VoiceConversation({ entries, customerName, flags, botWorking, canSayAgain, onSayAgain }: VoiceConversationProps) {
+export function VoiceConversation(props: VoiceConversationProps) {
+  const { entries, customerName, flags, botWorking, canSayAgain, onSayAgain, currentIndex, canChoose, onChoose } = props;
   const { t, i18n } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -88,22 +93,39 @@ export function VoiceConversation({ entries, customerName, flags, botWorking, ca
                   </Group>
                 )}
               </Box>
-              {chips.length > 0 && (
-                <Group gap={6} role="list" aria-label={t('practice.chat.suggestedAnswers')} data-testid="prompt-chips">
+              {chips.length > 0 && entry.isSelectOneQuestion && index === currentIndex && chosen === null ? (
+                <Group gap={6} role="group" aria-label={t('practice.chat.selectOne')} data-testid="answer-chips">
                   {chips.map((chip) => (
-                    <Badge
+                    <Button
                       key={chip.id}
-                      role="listitem"
-                      variant={chosen === chip.text ? 'filled' : 'outline'}
+                      size="compact-sm"
                       radius="xl"
-                      tt="none"
-                      fw={500}
-                      size="lg"
+                      variant="outline"
+                      disabled={!canChoose}
+                      onClick={() => onChoose(chip)}
                     >
                       {chip.text}
-                    </Badge>
+                    </Button>
                   ))}
                 </Group>
+              ) : (
+                chips.length > 0 && (
+                  <Group gap={6} role="list" aria-label={t('practice.chat.suggestedAnswers')} data-testid="prompt-chips">
+                    {chips.map((chip) => (
+                      <Badge
+                        key={chip.id}
+                        role="listitem"
+                        variant={chosen === chip.text ? 'filled' : 'outline'}
+                        radius="xl"
+                        tt="none"
+                        fw={500}
+                        size="lg"
+                      >
+                        {chip.text}
+                      </Badge>
+                    ))}
+                  </Group>
+                )
               )}
               <Button
                 variant="subtle"
