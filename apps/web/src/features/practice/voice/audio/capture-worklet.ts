@@ -1,9 +1,11 @@
 /**
  * The microphone's AudioWorklet processor (DESIGN §7): mono samples at the device rate → 16 kHz → Int16
  * (× 32767, clamped) → blocks of 2048 samples, posted to the page with whether the block was loud enough
- * to be speech. Loaded with audioWorklet.addModule(url); Vite bundles it as its own file.
+ * to be speech. The signal path is the contracts' shared audio code; loaded with audioWorklet.addModule(url),
+ * Vite bundles it as its own small file.
  */
-import { CAPTURE_PROCESSOR, createBlocker, createDownsampler, rms, SPEECH_BLOCK_SAMPLES, SPEECH_SAMPLE_RATE, toInt16 } from './pcm';
+import { BlockCutter, Downsampler, SPEECH_AUDIO, toInt16 } from '@switchboard/contracts/audio';
+import { CAPTURE_PROCESSOR, finiteSamples, rms } from './pcm';
 
 // The AudioWorkletGlobalScope is not in TypeScript's DOM library.
 declare const sampleRate: number;
@@ -30,8 +32,8 @@ export interface CaptureMessage {
 }
 
 class PcmCaptureProcessor extends AudioWorkletProcessor {
-  private downsampler;
-  private blocker;
+  private downsampler: Downsampler;
+  private blocker: BlockCutter;
   private readonly threshold: number;
   private readonly targetRate: number;
   private readonly blockSize: number;
@@ -39,22 +41,23 @@ class PcmCaptureProcessor extends AudioWorkletProcessor {
 
   constructor(options: { processorOptions?: CaptureOptions }) {
     super(options);
-    this.targetRate = options.processorOptions?.targetRate ?? SPEECH_SAMPLE_RATE;
-    this.blockSize = options.processorOptions?.blockSize ?? SPEECH_BLOCK_SAMPLES;
+    this.targetRate = options.processorOptions?.targetRate ?? SPEECH_AUDIO.sampleRate;
+    this.blockSize = options.processorOptions?.blockSize ?? SPEECH_AUDIO.blockSamples;
     this.threshold = options.processorOptions?.voiceThreshold ?? 0.02;
-    this.downsampler = createDownsampler(sampleRate, this.targetRate);
-    this.blocker = createBlocker(this.blockSize);
+    this.downsampler = new Downsampler(sampleRate, this.targetRate);
+    this.blocker = new BlockCutter(this.blockSize);
     // 'reset': a new answer starts; what was captured while muted is dropped.
     this.port.onmessage = () => {
-      this.downsampler = createDownsampler(sampleRate, this.targetRate);
-      this.blocker = createBlocker(this.blockSize);
+      this.downsampler = new Downsampler(sampleRate, this.targetRate);
+      this.blocker = new BlockCutter(this.blockSize);
       this.loudest = 0;
     };
   }
 
   process(inputs: Float32Array[][]): boolean {
-    const channel = inputs[0]?.[0];
-    if (!channel || channel.length === 0) return true;
+    const input = inputs[0]?.[0];
+    if (!input || input.length === 0) return true;
+    const channel = finiteSamples(input);
     this.loudest = Math.max(this.loudest, rms(channel));
     const blocks = this.blocker.push(toInt16(this.downsampler.push(channel)));
     for (const block of blocks) {

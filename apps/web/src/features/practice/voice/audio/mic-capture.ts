@@ -1,6 +1,7 @@
 import { VOICE_RMS_THRESHOLD } from '../logic/voice-timing';
 import type { CaptureMessage, CaptureOptions } from './capture-worklet';
-import { CAPTURE_PROCESSOR, SPEECH_BLOCK_SAMPLES, SPEECH_SAMPLE_RATE } from './pcm';
+import { SPEECH_AUDIO } from '@switchboard/contracts/audio';
+import { CAPTURE_PROCESSOR } from './pcm';
 import captureWorkletUrl from './capture-worklet.ts?worker&url';
 
 export interface MicCapture {
@@ -22,14 +23,14 @@ export async function openMicCapture(): Promise<MicCapture> {
   });
   const context = new AudioContext();
   try {
-    if (context.sampleRate < SPEECH_SAMPLE_RATE) {
-      throw new RangeError(`The microphone runs at ${context.sampleRate} Hz, below the ${SPEECH_SAMPLE_RATE} Hz speech needs`);
+    if (context.sampleRate < SPEECH_AUDIO.sampleRate) {
+      throw new RangeError(`The microphone runs at ${context.sampleRate} Hz, below the ${SPEECH_AUDIO.sampleRate} Hz speech needs`);
     }
     await context.audioWorklet.addModule(captureWorkletUrl);
     const source = context.createMediaStreamSource(stream);
     const options: CaptureOptions = {
-      targetRate: SPEECH_SAMPLE_RATE,
-      blockSize: SPEECH_BLOCK_SAMPLES,
+      targetRate: SPEECH_AUDIO.sampleRate,
+      blockSize: SPEECH_AUDIO.blockSamples,
       voiceThreshold: VOICE_RMS_THRESHOLD,
     };
     const node = new AudioWorkletNode(context, CAPTURE_PROCESSOR, { numberOfInputs: 1, numberOfOutputs: 1, processorOptions: options });

@@ -1,130 +1,117 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createBlocker, createDownsampler, downsample, downsampledLength, rms, SPEECH_BLOCK_SAMPLES, toInt16 } from './pcm';
+import { BlockCutter, Downsampler, ResampleError, SPEECH_AUDIO, downsample, toInt16 } from '@switchboard/contracts/audio';
+import { finiteSamples, rms } from './pcm';
 
-const RATES = [16_000, 22_050, 24_000, 32_000, 44_100, 48_000, 88_200, 96_000];
-const rate = fc.constantFrom(...RATES);
+/**
+ * The capture worklet's signal path, property by property: the shared downsampler and Int16 blocks of
+ * @switchboard/contracts/audio as the worklet uses them (128-sample frames from any device rate), plus
+ * the worklet's own guards.
+ */
+const RATES = [16_000, 22_050, 24_000, 32_000, 44_100, 48_000, 96_000];
+const deviceRate = fc.constantFrom(...RATES);
 const sample = fc.float({ min: -1, max: 1, noNaN: true });
-const anySample = fc.oneof(fc.float(), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY));
+const anySample = fc.oneof(sample, fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY), fc.constant(Number.NEGATIVE_INFINITY));
+const WORKLET_FRAME = 128;
 
-describe('downsample', () => {
-  it('refuses a target rate greater than the source rate', () => {
-    expect(() => downsample(new Float32Array(480), 8_000, 16_000)).toThrow(RangeError);
-    expect(() => createDownsampler(8_000)).toThrow(/greater than the source rate/);
-    expect(() => downsample(new Float32Array(10), 0, 16_000)).toThrow(RangeError);
-  });
+/** What the worklet does with one stream of frames: sanitise, downsample, scale, cut into blocks. */
+function capture(frames: Float32Array[], rate: number) {
+  const downsampler = new Downsampler(rate);
+  const cutter = new BlockCutter();
+  const floats: number[] = [];
+  const blocks: Int16Array[] = [];
+  for (const frame of frames) {
+    const out = downsampler.push(finiteSamples(frame));
+    floats.push(...out);
+    blocks.push(...cutter.push(toInt16(out)));
+  }
+  return { floats, blocks };
+}
 
-  it('keeps a buffer already at the target rate', () => {
-    const input = Float32Array.from([0.5, -0.25, 1, 0]);
-    expect(Array.from(downsample(input, 16_000, 16_000))).toEqual([0.5, -0.25, 1, 0]);
-  });
+const framesOf = (values: number[]) => {
+  const all = Float32Array.from(values);
+  const frames: Float32Array[] = [];
+  for (let at = 0; at < all.length; at += WORKLET_FRAME) frames.push(all.subarray(at, at + WORKLET_FRAME));
+  return frames;
+};
 
-  it('averages each span it replaces: 48 kHz to 16 kHz takes three samples per sample', () => {
-    const input = Float32Array.from([0.3, 0.6, 0.9, -0.3, -0.6, -0.9]);
-    const out = Array.from(downsample(input, 48_000, 16_000));
-    expect(out).toHaveLength(2);
-    expect(out[0]).toBeCloseTo(0.6);
-    expect(out[1]).toBeCloseTo(-0.6);
-  });
-
-  it('output length is the input length scaled by the rate ratio (within one sample)', () => {
+describe('downsampling to 16 kHz', () => {
+  it('is an error when the target rate exceeds the source rate', () => {
     fc.assert(
-      fc.property(rate, rate, fc.nat({ max: 20_000 }), (a, b, n) => {
-        const [source, target] = a >= b ? [a, b] : [b, a];
-        const length = downsampledLength(n, source, target);
-        expect(Math.abs(length - (n * target) / source)).toBeLessThanOrEqual(1);
-        expect(downsample(new Float32Array(n), source, target)).toHaveLength(length);
+      fc.property(fc.integer({ min: 1, max: SPEECH_AUDIO.sampleRate - 1 }), (rate) => {
+        expect(() => new Downsampler(rate)).toThrow(ResampleError);
+        expect(() => downsample(new Float32Array(8), rate)).toThrow(ResampleError);
       }),
+      { numRuns: 50 },
     );
   });
 
-  it('never produces NaN and stays within the range of its input', () => {
+  it('gives as many samples as the input lasts at 16 kHz (within one)', () => {
     fc.assert(
-      fc.property(rate, fc.array(sample, { maxLength: 2000 }), (source, values) => {
-        const out = downsample(Float32Array.from(values), source);
-        const finite = values.filter(Number.isFinite);
-        const low = Math.min(0, ...finite);
-        const high = Math.max(0, ...finite);
-        for (const value of out) {
+      fc.property(deviceRate, fc.nat({ max: 12_000 }), (rate, length) => {
+        const out = downsample(new Float32Array(length), rate);
+        expect(Math.abs(out.length - (length * SPEECH_AUDIO.sampleRate) / rate)).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never produces NaN and stays near the range of its input, whatever the device sends', () => {
+    fc.assert(
+      fc.property(deviceRate, fc.array(anySample, { maxLength: 3000 }), (rate, values) => {
+        const { floats } = capture(framesOf(values), rate);
+        const peak = Math.max(0, ...values.filter(Number.isFinite).map(Math.abs));
+        for (const value of floats) {
           expect(Number.isNaN(value)).toBe(false);
-          expect(value).toBeGreaterThanOrEqual(low - 1e-6);
-          expect(value).toBeLessThanOrEqual(high + 1e-6);
+          // A low-pass filter may ring a little past the input's peak; never more than a quarter of it.
+          expect(Math.abs(value)).toBeLessThanOrEqual(peak * 1.25 + 1e-6);
         }
       }),
+      { numRuns: 60 },
     );
   });
 
-  it('treats broken samples (NaN, infinity) as silence', () => {
+  it('in 128-sample worklet frames gives the samples one pass over the whole input gives', () => {
     fc.assert(
-      fc.property(rate, fc.array(anySample, { maxLength: 500 }), (source, values) => {
-        for (const value of downsample(values, source)) expect(Number.isFinite(value)).toBe(true);
+      fc.property(deviceRate, fc.array(sample, { minLength: 1, maxLength: 4000 }), (rate, values) => {
+        const whole = new Downsampler(rate).push(Float32Array.from(values));
+        const { floats } = capture(framesOf(values), rate);
+        expect(floats.length).toBe(whole.length);
+        floats.forEach((value, i) => expect(Math.abs(value - whole[i]!)).toBeLessThan(1e-5));
       }),
-    );
-  });
-
-  it('streamed in worklet-sized frames, gives exactly what one call over the whole input gives', () => {
-    fc.assert(
-      fc.property(
-        rate,
-        fc.array(sample, { maxLength: 3000 }),
-        fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1 }),
-        (source, values, cuts) => {
-          const input = Float32Array.from(values);
-          const stream = createDownsampler(source);
-          const pieces: number[] = [];
-          let at = 0;
-          for (let i = 0; at < input.length; i += 1) {
-            const size = cuts[i % cuts.length]!;
-            pieces.push(...stream.push(input.subarray(at, at + size)));
-            at += size;
-          }
-          expect(pieces).toEqual(Array.from(downsample(input, source)));
-        },
-      ),
+      { numRuns: 40 },
     );
   });
 });
 
-describe('toInt16', () => {
-  it('scales by 32767 and clamps', () => {
-    expect(Array.from(toInt16([0, 1, -1, 0.5, 2, -3, Number.NaN]))).toEqual([0, 32767, -32767, 16384, 32767, -32767, 0]);
-  });
-
-  it('always lands within the 16-bit range', () => {
+describe('16-bit blocks for the speech socket', () => {
+  it('are 2048 samples of integers within ±32767, in order', () => {
     fc.assert(
-      fc.property(fc.array(anySample, { maxLength: 500 }), (values) => {
-        for (const value of toInt16(values)) {
-          expect(value).toBeGreaterThanOrEqual(-32767);
-          expect(value).toBeLessThanOrEqual(32767);
-        }
+      fc.property(deviceRate, fc.array(anySample, { minLength: 0, maxLength: 20_000 }), (rate, values) => {
+        const { floats, blocks } = capture(framesOf(values), rate);
+        expect(blocks.length).toBe(Math.floor(floats.length / SPEECH_AUDIO.blockSamples));
+        blocks.forEach((block, b) => {
+          expect(block).toHaveLength(SPEECH_AUDIO.blockSamples);
+          block.forEach((value, i) => {
+            expect(Math.abs(value)).toBeLessThanOrEqual(SPEECH_AUDIO.sampleScale);
+            const expected = Math.round(Math.max(-1, Math.min(1, floats[b * SPEECH_AUDIO.blockSamples + i]!)) * SPEECH_AUDIO.sampleScale);
+            expect(value).toBe(expected);
+          });
+        });
       }),
+      { numRuns: 25 },
     );
   });
 });
 
-describe('blocks of 2048 samples', () => {
-  it('hands out only full blocks, in order, keeping the rest', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 3000 }), { maxLength: 12 }), (sizes) => {
-        const blocker = createBlocker();
-        let next = 0;
-        const seen: number[] = [];
-        for (const size of sizes) {
-          const chunk = Int16Array.from({ length: size }, () => next++ % 30_000);
-          for (const block of blocker.push(chunk)) {
-            expect(block).toHaveLength(SPEECH_BLOCK_SAMPLES);
-            seen.push(...block);
-          }
-        }
-        expect(seen.length + blocker.pending).toBe(next);
-        expect(seen).toEqual(Array.from({ length: seen.length }, (_, i) => i % 30_000));
-      }),
-    );
+describe('worklet guards', () => {
+  it('turns broken samples into silence and leaves good frames alone', () => {
+    const good = Float32Array.from([0.5, -0.25]);
+    expect(finiteSamples(good)).toBe(good);
+    expect(Array.from(finiteSamples(Float32Array.from([0.5, Number.NaN, Number.POSITIVE_INFINITY])))).toEqual([0.5, 0, 0]);
   });
-});
 
-describe('rms', () => {
-  it('is zero for silence and the amplitude for a square wave', () => {
+  it('measures loudness: zero for silence, the amplitude of a square wave', () => {
     expect(rms([])).toBe(0);
     expect(rms(new Float32Array(64))).toBe(0);
     expect(rms([0.5, -0.5, 0.5, -0.5])).toBeCloseTo(0.5);
