@@ -1,12 +1,5 @@
+import { SPEECH_SOCKET, type SpeechStreamStart } from '@switchboard/contracts';
 import { parseSpeechFrame, type SpeechFrame } from '../logic/speech-text';
-
-/** The first frame of the speech socket (DESIGN §7). */
-export interface SpeechSocketInit {
-  assessmentId: string;
-  userSessionId: string;
-  language: string;
-  grammar?: string[];
-}
 
 export interface SocketLike {
   binaryType: string;
@@ -29,8 +22,8 @@ export interface SpeechSocketHandlers {
 
 const OPEN = 1;
 /** Text frame that ends the advisor's turn: the server sends its last final, then closes with 1000. */
-export const END_OF_TURN = '{"eof":1}';
-const NORMAL_CLOSE = 1000;
+export const END_OF_TURN = SPEECH_SOCKET.endMessage;
+const NORMAL_CLOSE = SPEECH_SOCKET.closeCodes.done;
 /** Past this much unsent audio (about 8 s) the network is not keeping up: blocks are dropped. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
@@ -45,7 +38,7 @@ export class SpeechSocketClosed extends Error {
  * One answer's speech socket (roleplay.md §7): the JSON init frame first, then binary PCM blocks;
  * replies `true;<text>` / `false;<text>` become frames. `close` ends it quietly.
  */
-export function openSpeechSocket(open: () => SocketLike, init: SpeechSocketInit, handlers: SpeechSocketHandlers) {
+export function openSpeechSocket(open: () => SocketLike, init: SpeechStreamStart, handlers: SpeechSocketHandlers) {
   const socket = open();
   socket.binaryType = 'arraybuffer';
   let closed = false;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Assessment, ConversationEntry } from '@switchboard/contracts';
+import { SPEECH_SOCKET, type Assessment, type ConversationEntry } from '@switchboard/contracts';
 import { useReadySession } from '../../../../app/session/session-context';
 import { showGlobalErrorToast } from '../../../../app/toasts/global-error-toast';
 import { AppMessageError } from '../../../../shared/api/api-error';
@@ -25,9 +25,6 @@ import { openSpeechSocket, SpeechSocketClosed, type SocketLike } from '../audio/
 import { SOMETHING_WENT_WRONG, type CallEffects, type VoiceAnswer } from '../logic/call-machine';
 import { voicePracticeMachine } from '../logic/voice-practice-machine';
 import { botVoiceOf, speechSocketUrl, voiceApi } from '../voice-api';
-
-/** The speech socket's close code for a session that ended (the HTTP 401 + 4000). */
-const SESSION_ENDED = 4401;
 
 /** Where leaving or failing sends the advisor: the use-case list (roleplay.md §4, §8). */
 const START_PRACTICE = '/dashboard/engage';
@@ -116,7 +113,7 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
                 events.onFrame(frame);
               },
               onClosed: (error) => {
-                if (error instanceof SpeechSocketClosed && error.code === SESSION_ENDED) notifyUnauthorized();
+                if (error instanceof SpeechSocketClosed && error.code === SPEECH_SOCKET.closeCodes.sessionEnded) notifyUnauthorized();
                 else if (error) logDeviceFailure(error);
                 events.onClosed(error);
               },

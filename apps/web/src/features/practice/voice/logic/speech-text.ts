@@ -1,3 +1,5 @@
+import { parseSpeechReply } from '@switchboard/contracts';
+
 /**
  * Speech socket replies (DESIGN §7, roleplay.md §7): text frames `true;<text>` (final) and
  * `false;<text>` (partial). A final is appended to the final string; a partial stands in for the words
@@ -15,15 +17,8 @@ export interface RecognisedSpeech {
 
 export const NO_SPEECH: RecognisedSpeech = { finals: '', partial: '' };
 
-/** Reads one reply; anything that is not `true;…` or `false;…` is not a recognition frame (null). */
-export function parseSpeechFrame(data: unknown): SpeechFrame | null {
-  if (typeof data !== 'string') return null;
-  const separator = data.indexOf(';');
-  if (separator < 0) return null;
-  const flag = data.slice(0, separator).trim().toLowerCase();
-  if (flag !== 'true' && flag !== 'false') return null;
-  return { final: flag === 'true', text: data.slice(separator + 1) };
-}
+/** Reads one reply (the contracts' parseSpeechReply); anything that is not `true;…` or `false;…` is null. */
+export const parseSpeechFrame = (data: unknown): SpeechFrame | null => (typeof data === 'string' ? parseSpeechReply(data) : null);
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
