@@ -127,7 +127,7 @@ export function AnnouncementDetailPage() {
 
   if (detail.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t('announcements.feed.loading')}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('announcements.feed.loading')}>
         {back}
         <Skeleton h={36} w="60%" />
         <Skeleton h={200} />

@@ -117,7 +117,7 @@ export function AnnouncementsPage() {
       </Group>
 
       {feed.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('announcements.feed.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('announcements.feed.loading')}>
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} h={96} radius="md" />
           ))}
