@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { eventually, expectAccessible, newPage, signIn, sharedBrowser } from './support/harness';
+import { chat, choose, main, say } from './support/practice';
 
 sharedBrowser();
 
-const main = (page: Page) => page.locator('#main-content');
-/** The selected chat: every other slide of the carousel is inert. */
-const chat = (page: Page) => main(page).locator('[data-testid=chat-slide][data-phase]:not([inert] *)').first();
 const shots = process.env.CHAT_SCREENSHOTS;
 
 async function screenshot(page: Page, name: string): Promise<void> {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-/** Types like a person (copy and paste are blocked), presses Enter and waits for the bot's next message. */
-async function say(page: Page, text: string): Promise<void> {
-  const conversation = chat(page).getByTestId('conversation');
-  const bot = conversation.locator('[data-testid=customer-message],[data-testid=system-message]');
-  const before = await bot.count();
-  const input = chat(page).getByTestId('chat-input');
-  await eventually(() => input.isEnabled()).toBe(true);
-  await input.pressSequentially(text, { delay: 2 });
-  await input.press('Enter');
-  await eventually(() => bot.count()).toBeGreaterThan(before);
-}
-
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 describe('Chat practice', () => {

@@ -1,12 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from './harness';
 
-const main = (page: Page) => page.locator('#main-content');
+export const main = (page: Page) => page.locator('#main-content');
 /** The selected chat: every other slide of the carousel is inert. */
-const chat = (page: Page) => main(page).locator('[data-testid=chat-slide][data-phase]:not([inert] *)').first();
+export const chat = (page: Page) => main(page).locator('[data-testid=chat-slide][data-phase]:not([inert] *)').first();
 
 /** Types like a person (copy and paste are blocked), presses Enter and waits for the bot's next message. */
-async function say(page: Page, text: string): Promise<void> {
+export async function say(page: Page, text: string): Promise<void> {
   const bot = chat(page).getByTestId('conversation').locator('[data-testid=customer-message],[data-testid=system-message]');
   const before = await bot.count();
   const input = chat(page).getByTestId('chat-input');
@@ -16,7 +16,8 @@ async function say(page: Page, text: string): Promise<void> {
   await eventually(() => bot.count()).toBeGreaterThan(before);
 }
 
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
+/** Picks an option of a Mantine select by its visible name. */
+export async function choose(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

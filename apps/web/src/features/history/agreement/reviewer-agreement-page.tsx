@@ -12,7 +12,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { historyApi, historyKeys } from '../history-api';
 import { isoInstant, TYPE_CHOICES, type TypeChoice } from '../logic/history-filters';
-import { KPI_LABEL_KEYS } from '../logic/score-summary';
+import { KPI_LABEL_KEYS } from '../../practice/chat/logic/kpi-labels';
 import { signed, trustOf, TRUST_COLOURS, type Trust } from './agreement-logic';
 import { PracticeDatesPicker } from '../ui/practice-dates-picker';
 

@@ -1,27 +1,7 @@
 import { SCORE_SUMMARY_ROWS, type ScoreFieldsRow, type ScoreSummary, type ScoreSummaryRow } from '@switchboard/contracts';
+import { KPI_LABEL_KEYS } from '../../practice/chat/logic/kpi-labels';
 import { toneOf, type Tone } from './bands';
 import { formatHms } from './time-format';
-
-/** The KPI labels (translated once for the practice score block). */
-export const KPI_LABEL_KEYS: Readonly<Record<ScoreSummaryRow['kpiName'], string>> = {
-  overall_weighted_score: 'practice.chat.kpi.overallWeightedScore',
-  total_score: 'practice.chat.kpi.totalScore',
-  disclaimer_score: 'practice.chat.kpi.disclaimerScore',
-  welcome_score: 'practice.chat.kpi.welcomeScore',
-  closing_score: 'practice.chat.kpi.closingScore',
-  accuracy_score: 'practice.chat.kpi.accuracyScore',
-  compliance_score: 'practice.chat.kpi.complianceScore',
-  resolution_score: 'practice.chat.kpi.resolutionScore',
-  aht_score: 'practice.chat.kpi.ahtScore',
-  deadair_score: 'practice.chat.kpi.deadairScore',
-  rate_of_speech_score: 'practice.chat.kpi.rateOfSpeechScore',
-  empathy_score: 'practice.chat.kpi.empathyScore',
-  probing_score: 'practice.chat.kpi.probingScore',
-  forbidden_words: 'practice.chat.kpi.forbiddenWords',
-  idle_time: 'practice.chat.kpi.idleTime',
-  typing_speed_score: 'practice.chat.kpi.typingSpeedScore',
-  typing_accuracy_score: 'practice.chat.kpi.typingAccuracyScore',
-};
 
 /** A figure to show: an i18n key and its values (or plain text such as HH:MM:SS). */
 export type Figure = { key: string; values: Record<string, string | number> } | { text: string };

@@ -12,7 +12,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { historyApi, historyKeys } from '../history-api';
 import { isoInstant, seesOthers, TYPE_CHOICES, type TypeChoice } from '../logic/history-filters';
-import { KPI_LABEL_KEYS } from '../logic/score-summary';
+import { KPI_LABEL_KEYS } from '../../practice/chat/logic/kpi-labels';
 import { useUserOptions } from '../ui/use-user-options';
 import { directionOf, seriesOf, type Direction, type Trend } from './progress-logic';
 import { TrendChart } from './trend-chart';

@@ -3,28 +3,8 @@ import { IconAlertTriangle, IconAward, IconChartBar, IconQuote } from '@tabler/i
 import { useTranslation } from 'react-i18next';
 import type { KpiEvidenceRow, KpiResultRow, ScenarioScoreReply, UnscriptedScoreItemRow } from '@switchboard/contracts';
 import { EVIDENCE_KEYS, UNSCRIPTED_SCORE_LABELS } from '../logic/evidence-keys';
+import { KPI_LABEL_KEYS } from '../logic/kpi-labels';
 import { resultLevel, TONE_COLOURS, type ResultLevel } from '../logic/result';
-
-/** The KPI names and their labels (roleplay.md §3 kpiName list, §9 chat rows). */
-const KPI_LABELS: Readonly<Record<KpiResultRow['kpiName'], string>> = {
-  overall_weighted_score: 'practice.chat.kpi.overallWeightedScore',
-  total_score: 'practice.chat.kpi.totalScore',
-  disclaimer_score: 'practice.chat.kpi.disclaimerScore',
-  welcome_score: 'practice.chat.kpi.welcomeScore',
-  closing_score: 'practice.chat.kpi.closingScore',
-  accuracy_score: 'practice.chat.kpi.accuracyScore',
-  compliance_score: 'practice.chat.kpi.complianceScore',
-  resolution_score: 'practice.chat.kpi.resolutionScore',
-  aht_score: 'practice.chat.kpi.ahtScore',
-  deadair_score: 'practice.chat.kpi.deadairScore',
-  rate_of_speech_score: 'practice.chat.kpi.rateOfSpeechScore',
-  empathy_score: 'practice.chat.kpi.empathyScore',
-  probing_score: 'practice.chat.kpi.probingScore',
-  forbidden_words: 'practice.chat.kpi.forbiddenWords',
-  idle_time: 'practice.chat.kpi.idleTime',
-  typing_speed_score: 'practice.chat.kpi.typingSpeedScore',
-  typing_accuracy_score: 'practice.chat.kpi.typingAccuracyScore',
-};
 
 const TONE_LABELS = {
   good: 'practice.chat.score.tone.good',
@@ -100,7 +80,7 @@ function UnscriptedItem({ item }: { item: UnscriptedScoreItemRow }) {
 function KpiRow({ kpi }: { kpi: KpiResultRow }) {
   const { t } = useTranslation();
   const colour = kpi.band ? TONE_COLOURS[kpi.band.tone] : 'gray';
-  const label = t(KPI_LABELS[kpi.kpiName]);
+  const label = t(KPI_LABEL_KEYS[kpi.kpiName]);
   return (
     <Accordion.Item value={kpi.kpiName} data-testid="kpi-row" data-tone={kpi.band?.tone ?? 'none'}>
       <Accordion.Control>
