@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
+  '@switchboard/contracts/audio': fileURLToPath(new URL('./packages/contracts/src/audio.ts', import.meta.url)),
   '@switchboard/contracts': fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)),
   '@switchboard/roleplay-engine': fileURLToPath(new URL('./packages/roleplay-engine/src/index.ts', import.meta.url)),
   '@switchboard/widget-layout': fileURLToPath(new URL('./packages/widget-layout/src/index.ts', import.meta.url)),

@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      // The audio helpers alone (no zod): the capture worklet bundles them into its own small file.
+      '@switchboard/contracts/audio': fileURLToPath(new URL('../../packages/contracts/src/audio.ts', import.meta.url)),
       '@switchboard/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
       '@switchboard/widget-layout': fileURLToPath(new URL('../../packages/widget-layout/src/index.ts', import.meta.url)),
     },

@@ -19,6 +19,9 @@ export const ERROR_CATALOGUE = {
   too_many_requests: { status: 429, message: 'Too many attempts. Please wait and try again.' },
   internal_error: { status: 500, message: 'Internal Server Error' },
   service_unavailable: { status: 503, message: 'Service Unavailable' },
+  speech_unavailable: { status: 503, message: 'The speech service is not available right now.' },
+  speech_busy: { status: 503, message: 'The speech service is busy. Please try again in a moment.' },
+  speech_timeout: { status: 504, message: 'The speech service did not answer in time.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

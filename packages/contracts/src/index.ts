@@ -10,3 +10,5 @@ export * from './dashboard.js';
 export * from './kbot.js';
 export * from './roleplay.js';
 export * from './administration.js';
+export * from './audio.js';
+export * from './speech.js';

@@ -11,3 +11,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * A microphone that plays `wavPath` (Chromium's fake capture device, granted without a prompt): for the
+ * voice journey only, which starts its own browser with these.
+ */
+export const fakeMicrophoneArgs = (wavPath: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${wavPath}`,
+  '--autoplay-policy=no-user-gesture-required',
+];

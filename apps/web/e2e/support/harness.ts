@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '@switchboard/contracts';
 import { seriousViolations } from './axe';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const baseUrl = inject('baseUrl');
 export const demoPassword = inject('demoPassword');
@@ -16,6 +17,21 @@ export function sharedBrowser(): void {
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
   });
+  closePagesAfterEach();
+}
+
+/**
+ * For a journey that needs Chromium started differently (a fake microphone): its own browser with the
+ * usual flags plus `extraArgs`, so the shared browser of the other journeys stays as it is.
+ */
+export function dedicatedBrowser(extraArgs: () => string[]): void {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs()], headless: true });
+  });
+  closePagesAfterEach();
+}
+
+function closePagesAfterEach(): void {
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const errors = pageErrors.splice(0);

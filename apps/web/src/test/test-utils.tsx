@@ -33,6 +33,7 @@ beforeAll(async () => {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => undefined;
+  Element.prototype.scrollTo ??= () => undefined;
   await initI18n('en-US');
   // Components are tested outside their lazy areas: give them every string up front.
   await areaStrings();

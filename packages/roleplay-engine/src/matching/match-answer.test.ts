@@ -126,4 +126,28 @@ describe('matchAnswer', () => {
     expect(first).toEqual([0, 1, 2]);
     expect(second).toEqual(first);
   });
+
+  it('reads a transcript without punctuation against the answer without its own (speech)', () => {
+    const answer =
+      'Great. To confirm: Fiber 500 at $54.99 per month for 12 months, then the standard rate, no contract, and your router ships within 3 business days. Do you agree to these terms?';
+    const spoken =
+      'great to confirm fiber 500 at $54.99 per month for 12 months then the standard rate no contract and your router ships within 3 business days do you agree to these terms';
+    // With the answer's punctuation, "no" would reach "agree" in the transcript only: a contradiction of its own words.
+    expect(matchAnswer(spoken, [answer], en)).toMatchObject({ matched: true });
+    expect(matchAnswer(spoken, [answer], en).similarity).toBeGreaterThan(0.95);
+    expect(matchAnswer('i will not give you a router and there is a contract', [answer], en).matched).toBe(false);
+  });
+
+  it('matches any answer read back word for word without punctuation or capitals', () => {
+    const answers = [
+      'Before we continue, please note that this call is recorded for quality and training purposes.',
+      "Please don't share your password with anyone, including me. To verify your identity, could you confirm your date of birth?",
+      "I'm sorry, I can't refund the delivery fee; I can offer a $10.50 voucher instead.",
+      "Thank you, Brian. You'll receive a confirmation by text and email. Is there anything else I can help you with?",
+    ];
+    for (const answer of answers) {
+      const spoken = answer.toLowerCase().replace(/(?:[;:!?]|[.,](?!\d))+/g, '');
+      expect(matchAnswer(spoken, [answer], en).similarity, spoken).toBeGreaterThan(0.9);
+    }
+  });
 });

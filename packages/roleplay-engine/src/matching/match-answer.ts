@@ -119,6 +119,17 @@ export function similarity(reply: TextFeatures, answer: TextFeatures): number {
   return Math.min(1, contradicts ? f * CONTRADICTION_FACTOR : f);
 }
 
+/** Sentence punctuation (not the point of "$54.99"): it ends a negation's scope, so it decides how far "no" or "not" reaches. */
+const SENTENCE_PUNCTUATION = /[;:!?¿¡]|[.,](?!\d)/;
+
+/**
+ * A reply without any punctuation (a speech transcript, a hurried chat line) is compared with the answer
+ * read without its punctuation too: otherwise "no contract, and your router ships… Do you agree" in the
+ * answer and the same words unpunctuated in the reply put "agree" on opposite sides of the negation and
+ * the reply reads as a contradiction of the very answer it repeats.
+ */
+const unpunctuated = (text: string) => text.replace(/(?:[;:!?¿¡]|[.,](?!\d))+/g, ' ');
+
 export const normaliseThreshold = (threshold: number) => Math.min(1, Math.max(0, threshold > 1 ? threshold / 100 : threshold));
 
 /**
@@ -138,10 +149,11 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
   };
   return (reply: string, recommended: readonly string[], threshold: number): MatchResult => {
     const replyFeatures = textFeatures(reply, language);
+    const spoken = !SENTENCE_PUNCTUATION.test(reply);
     let best = -1;
     let bestScore = 0;
     recommended.forEach((answer, i) => {
-      const score = similarity(replyFeatures, featuresOf(answer));
+      const score = similarity(replyFeatures, featuresOf(spoken ? unpunctuated(answer) : answer));
       if (score > bestScore || best === -1) {
         best = i;
         bestScore = score;

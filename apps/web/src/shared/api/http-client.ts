@@ -112,6 +112,29 @@ export async function request<T>(method: string, path: string, options: RequestO
   return body as T;
 }
 
+/** A call whose reply is a file (audio, a workbook): the body as a Blob, errors as for `request`. */
+export async function requestBlob(method: string, path: string, options: Omit<RequestOptions, 'responseType'> = {}): Promise<Blob> {
+  const headers = { ...requestHeaders(), ...options.headers };
+  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    const failure = toApiError(response.status, await readBody(response, 'json'));
+    if (response.status === 401 && !options.handlesUnauthorized) notifyUnauthorized();
+    throw failure;
+  }
+  return response.blob();
+}
+
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),

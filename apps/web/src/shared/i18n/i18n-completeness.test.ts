@@ -110,7 +110,6 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'announcements.receipts.columns.state',
     'practice.types.chat',
     'practice.filter.chat',
-    'practice.session.columns.status',
     'roleplayAuthoring.filters.status',
     'roleplayAuthoring.columns.status',
   ],

@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Assessment, PromptUtterance } from '@switchboard/contracts';
 import { useReadySession } from '../../../../app/session/session-context';
 import { showGlobalErrorToast } from '../../../../app/toasts/global-error-toast';
-import { AppMessageError } from '../../../../shared/api/api-error';
-import { practiceKeys } from '../../practice-logic';
-import { roleplayApi } from '../../roleplay-api';
+import { finishPracticeSession, openPracticeSession } from '../../shared/practice-session';
+import { usePracticeBatch } from '../../shared/use-practice-batch';
 import { chatApi } from '../chat-api';
 import { chatReducer, initialChatState, localAnswer, nextUnstarted, type ChatItem } from '../logic/chat-state';
 import { toFieldValues, type CrmValues } from '../logic/crm-validation';
-import { idleThresholds } from '../logic/idle';
 import { nextAssessmentDelayMs } from '../logic/reveal';
 import { resultLevel } from '../logic/result';
 import type { TypingMeasure } from '../logic/typing-speed';
@@ -29,7 +26,7 @@ const START_PRACTICE = '/dashboard/engage';
  */
 export function useChatPractice(assessments: readonly Assessment[], resultLine: (level: 'exceptional' | 'average') => string) {
   const navigate = useNavigate();
-  const { user, group } = useReadySession();
+  const { group } = useReadySession();
   const [state, dispatch] = useReducer(chatReducer, assessments, initialChatState);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -40,15 +37,7 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
   const botTime = useRef(new Map<string, { last: number; total: number }>());
 
   // The batch (idle option, guided, target) and the trainer come from the user's batch mappings.
-  const batchId = first?.batchId ?? null;
-  const mappings = useQuery({
-    queryKey: practiceKeys.mappings(group.groupId, 1),
-    queryFn: ({ signal }) => roleplayApi.batchMappings(1, user.userId, signal),
-    enabled: batchId !== null,
-    meta: { silent: true },
-  });
-  const batch = mappings.data?.find((b) => b.id === batchId) ?? null;
-  const thresholds = useMemo(() => idleThresholds(batch?.idleTimeOption1), [batch]);
+  const { batch, thresholds } = usePracticeBatch(1, first?.batchId ?? null);
 
   const selected = state.items.find((i) => i.assessment.id === state.selectedId) ?? null;
   const idleRunning = selected !== null && selected.phase === 'active';
@@ -76,25 +65,13 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
       const id = item.assessment.id;
       dispatch({ type: 'starting', id });
       try {
-        const validation = await chatApi.validate(item.assessment.assessmentId);
-        const training = group.profile.trainings.find((t) => t.batchId === item.assessment.batchId);
-        const session = await chatApi.createSession({
-          assessmentId: item.assessment.assessmentId,
-          batchName: item.assessment.batchName,
-          trainerId: training?.trainerId ?? null,
-          trainerName: training?.trainerName ?? null,
-          guided: batch?.guided ?? null,
-          trainingTarget: batch?.trainingTarget ?? null,
-          uniqueId: item.assessment.uniqueId,
+        const { session, canNLPApplied, scenario } = await openPracticeSession(item.assessment, {
+          trainings: group.profile.trainings,
+          batch,
           hostName: window.location.hostname,
         });
-        let scenario;
-        if (!item.assessment.scripted) {
-          scenario = await chatApi.createScenario(session.userSessionId, item.assessment.assessmentId);
-          if (!scenario.senarioSessionId) throw new AppMessageError('practice.chat.errors.unableToCreateSession');
-        }
         botTime.current.set(id, { last: 0, total: 0 });
-        dispatch({ type: 'started', id, session, canNLPApplied: validation.canNLPApplied, scenario });
+        dispatch({ type: 'started', id, session, canNLPApplied, scenario });
       } catch (error) {
         dispatch({ type: 'startFailed', id });
         fail(error);
@@ -258,24 +235,18 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
       const session = item.session;
       const bot = botTime.current.get(id) ?? { last: 0, total: 0 };
       try {
-        await chatApi.complete(
-          item.assessment.scripted
-            ? { userSessionId: session.userSessionId, responseTime: Math.round(bot.total) }
-            : { senarioSessionId: item.senarioSessionId!, usecaseId: item.assessment.usecaseId },
+        const score = await finishPracticeSession(
+          {
+            assessment: item.assessment,
+            session,
+            senarioSessionId: item.senarioSessionId,
+            botTimeTotal: bot.total,
+            crmSubmitted: item.crm.isCrmSubmitted,
+            crmFields: crmFieldsRef.current.get(id) ?? [],
+            crmValues: item.crmValues,
+          },
+          (event) => dispatch({ type: 'crm', id, event }),
         );
-        if (session.isCrmEnabled && !item.crm.isCrmSubmitted) {
-          // Submitted before scoring; a refusal leaves it in progress (the form is closed with the chat).
-          dispatch({ type: 'crm', id, event: 'pending' });
-          const fields = crmFieldsRef.current.get(id) ?? [];
-          await chatApi
-            .submitCrm(session.userSessionId, toFieldValues(fields, item.crmValues ?? {}))
-            .then(() => dispatch({ type: 'crm', id, event: 'fulfilled' }))
-            .catch(() => undefined);
-        }
-        await chatApi.saveTranscript(session.userSessionId, item.assessment.batchId).catch(() => undefined);
-        const score = item.assessment.scripted
-          ? await chatApi.scores(session.userSessionId, Math.round(bot.total))
-          : await chatApi.evaluate(item.senarioSessionId!, session.userSessionId);
         resetIdle(id);
         timers.stop(id);
         dispatch({ type: 'scored', id, score });

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Avatar, Box, Chip, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Chip, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationEntry, PracticeBotKey, PromptUtterance } from '@switchboard/contracts';
 import { conversationLines, type ConversationLine } from '../logic/chat-state';
 import type { VisibilityFlags } from '../logic/visibility';
 import { useWordReveal } from '../hooks/use-word-reveal';
+import { CustomerTyping } from './customer-typing';
 import classes from './chat.module.css';
 
 /** Bot message keys of roleplay.md §8 and their text; blank ones show nothing. */
@@ -180,22 +181,7 @@ export function ChatConversation(props: ConversationProps) {
             onChip={props.onChip}
           />
         ))}
-        {customerTyping && (
-          <Group gap="xs" data-testid="customer-typing">
-            <Avatar size="sm" radius="xl" color="gray" aria-hidden />
-            <Box
-              className={`${classes.bubble} ${classes.customer}`}
-              aria-label={t('practice.chat.customerTyping', { name: customerName })}
-              role="status"
-            >
-              <span className={classes.dots} aria-hidden>
-                <span />
-                <span />
-                <span />
-              </span>
-            </Box>
-          </Group>
-        )}
+        {customerTyping && <CustomerTyping label={t('practice.chat.customerTyping', { name: customerName })} />}
       </Stack>
     </ScrollArea.Autosize>
   );

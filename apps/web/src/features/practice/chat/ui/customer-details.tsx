@@ -1,8 +1,9 @@
 import { Accordion, Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Assessment } from '@switchboard/contracts';
 
-const initials = (name: string) =>
+export const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)
@@ -10,11 +11,9 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** The customer details accordion of a chat (roleplay.md §2, §3 Customer data). */
-export function CustomerDetails({ assessment }: { assessment: Assessment }) {
-  const { t } = useTranslation();
-  const customer = assessment.additionalCustomerData;
-  const facts = [
+/** The customer facts that exist (roleplay.md §3 Customer data): member since, age ('N years'), address, issue. */
+export function customerFacts(customer: Assessment['additionalCustomerData'], t: TFunction): { label: string; value: string }[] {
+  return [
     { label: t('practice.chat.customer.since'), value: customer.customerSince },
     {
       label: t('practice.chat.customer.age'),
@@ -23,6 +22,13 @@ export function CustomerDetails({ assessment }: { assessment: Assessment }) {
     { label: t('practice.chat.customer.address'), value: customer.address },
     { label: t('practice.chat.customer.issue'), value: customer.issueDescription },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+}
+
+/** The customer details accordion of a chat (roleplay.md §2, §3 Customer data). */
+export function CustomerDetails({ assessment }: { assessment: Assessment }) {
+  const { t } = useTranslation();
+  const customer = assessment.additionalCustomerData;
+  const facts = customerFacts(customer, t);
 
   return (
     <Accordion variant="contained" radius="md" chevronPosition="right" data-testid="customer-details">

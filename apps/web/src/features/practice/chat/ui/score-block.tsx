@@ -186,12 +186,12 @@ export function ScoreBlock({ score, scripted, revealed }: { score: ScenarioScore
 }
 
 /** Finishing failed (the score could not be fetched): say so and offer to try again. */
-export function ScoreFailed({ onRetry }: { onRetry: () => void }) {
+export function ScoreFailed({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('practice.chat.score.failedTitle')}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('practice.chat.score.failed')}</Text>
+        <Text size="sm">{message ?? t('practice.chat.score.failed')}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry} data-testid="retry-score">
           {t('practice.chat.score.retry')}
         </Button>
