@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import { EVENTS_SOCKET } from '@switchboard/contracts';
+import { SPEECH_SOCKET } from '@switchboard/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -33,6 +33,8 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { kbotRoutes } from './modules/kbot/routes.js';
 import { roleplayRoutes } from './modules/roleplay/routes.js';
 import { llmFromConfig } from './platform/llm/llm-from-config.js';
+import { speechFromConfig } from './platform/speech/speech-from-config.js';
+import { speechRoutes } from './modules/speech/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -80,11 +82,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: logger,
     files: localFileStore(path.join(config.dataDir, 'files')),
     llm: llmFromConfig(config),
+    speech: speechFromConfig(config),
   };
+  app.addHook('onClose', () => deps.speech.close());
 
   await app.register(cookie);
   await app.register(websocket, {
-    options: { maxPayload: EVENTS_SOCKET.maxPayloadBytes },
+    // The largest frame any socket takes (speech audio); the events socket enforces its own smaller limit.
+    options: { maxPayload: SPEECH_SOCKET.maxFrameBytes },
     // Tell every open socket the server is going away (1001), so clients reconnect elsewhere.
     preClose: async function closeSockets(this: FastifyInstance) {
       for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
@@ -115,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   dashboardRoutes(app, deps);
   kbotRoutes(app, deps);
   roleplayRoutes(app, deps);
+  speechRoutes(app, deps);
   await uploadsRoutes(app, deps);
   exportsRoutes(app, deps);
   await registerSpa(app, options.webDist ?? DEFAULT_WEB_DIST);

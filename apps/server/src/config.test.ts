@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, SPEECH_PROCESSES_PER_CORE } from './config.js';
 
 describe('configuration from the environment', () => {
   it('has working defaults for the embedded set-up', () => {
@@ -39,5 +40,21 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ LLM_MODEL: 'llama3.1' })).toThrow(/LLM_BASE_URL: required/);
     expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
     expect(() => loadConfig({ LLM_BASE_URL: 'http://x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS/);
+  });
+
+  it('speaks and listens offline by default, and takes a Vosk, Whisper or HTTP speech engine only with its URL', () => {
+    const offline = loadConfig({});
+    expect(offline).toMatchObject({ STT_ENGINE: 'pocketsphinx', TTS_ENGINE: 'espeak-ng', STT_TIMEOUT_MS: 10_000, SPEECH_QUEUE_MS: 2000 });
+    expect(offline.SPEECH_MAX_PROCESSES).toBe(SPEECH_PROCESSES_PER_CORE * availableParallelism());
+    expect(loadConfig({ SPEECH_MAX_PROCESSES: '3' }).SPEECH_MAX_PROCESSES).toBe(3);
+    expect(loadConfig({ STT_ENGINE: 'vosk', STT_URL: 'ws://127.0.0.1:2700' }).STT_URL).toBe('ws://127.0.0.1:2700');
+    expect(() => loadConfig({ STT_ENGINE: 'vosk' })).toThrow(/STT_URL: a ws:\/\/ or wss:\/\/ URL/);
+    expect(() => loadConfig({ STT_ENGINE: 'vosk', STT_URL: 'http://127.0.0.1:2700' })).toThrow(/STT_URL/);
+    expect(loadConfig({ STT_ENGINE: 'whisper', STT_URL: 'http://127.0.0.1:8000/v1' }).STT_MODEL).toBe('whisper-1');
+    expect(() => loadConfig({ STT_ENGINE: 'whisper', STT_URL: 'ws://x' })).toThrow(/STT_URL: the http\(s\) base URL/);
+    expect(() => loadConfig({ STT_ENGINE: 'kaldi' })).toThrow(/STT_ENGINE/);
+    expect(() => loadConfig({ TTS_ENGINE: 'http' })).toThrow(/TTS_URL: required/);
+    expect(loadConfig({ TTS_ENGINE: 'http', TTS_URL: 'https://api.example/v1' })).toMatchObject({ TTS_MODEL: 'tts-1', TTS_VOICE: 'alloy' });
+    expect(() => loadConfig({ SPEECH_MAX_PROCESSES: '0' })).toThrow(/SPEECH_MAX_PROCESSES/);
   });
 });

@@ -1,5 +1,9 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Recognition streams one core keeps in real time with room to spare (bench/voice.mjs, ADR 011). */
+export const SPEECH_PROCESSES_PER_CORE = 6;
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -35,11 +39,35 @@ const configSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   /** How long one customer reply may take, first byte to last, before the practice degrades. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  /** Speech recognition: pocketsphinx offline (English), a Vosk server (ws://…) or a Whisper-compatible API (http://…/v1). */
+  STT_ENGINE: z.enum(['pocketsphinx', 'vosk', 'whisper']).default('pocketsphinx'),
+  STT_URL: z.url({ protocol: /^(wss?|https?)$/ }).optional(),
+  /** Whisper-compatible servers: the model to ask for. */
+  STT_MODEL: z.string().trim().min(1).max(200).default('whisper-1'),
+  STT_API_KEY: z.string().min(1).optional(),
+  /** From the end of the advisor's speech to the last recognised text. */
+  STT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** Speech synthesis: espeak-ng offline, or an OpenAI-compatible speech API (POST {TTS_URL}/audio/speech). */
+  TTS_ENGINE: z.enum(['espeak-ng', 'http']).default('espeak-ng'),
+  TTS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TTS_MODEL: z.string().trim().min(1).max(200).default('tts-1'),
+  /** The speech API's voice when a voice setting names none. */
+  TTS_VOICE: z.string().trim().min(1).max(100).default('alloy'),
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** Speech engine processes this server runs at once (recognisers and synthesisers); default 6 per CPU core (ADR 011). */
+  SPEECH_MAX_PROCESSES: z.coerce.number().int().min(1).max(1000).optional(),
+  /** How long a speech request waits for a free engine slot before 503. */
+  SPEECH_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_continuous'),
+  POCKETSPHINX_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
+  ESPEAK_NG_BIN: z.string().min(1).default('espeak-ng'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'SEED_DEMO' | 'SPEECH_MAX_PROCESSES'> & {
   COOKIE_SECURE: boolean;
   SEED_DEMO: boolean;
+  SPEECH_MAX_PROCESSES: number;
   dataDir: string;
 };
 
@@ -57,12 +85,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!c.LLM_BASE_URL && (c.LLM_MODEL || c.LLM_API_KEY)) {
     throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_MODEL or LLM_API_KEY is set');
   }
+  const sttUrl = c.STT_URL ? new URL(c.STT_URL).protocol : null;
+  if (c.STT_ENGINE === 'vosk' && !(sttUrl === 'ws:' || sttUrl === 'wss:')) {
+    throw new ConfigError('Invalid configuration:\n  STT_URL: a ws:// or wss:// URL of the Vosk server is required when STT_ENGINE=vosk');
+  }
+  if (c.STT_ENGINE === 'whisper' && !(sttUrl === 'http:' || sttUrl === 'https:')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STT_URL: the http(s) base URL of the transcription API is required when STT_ENGINE=whisper',
+    );
+  }
+  if (c.TTS_ENGINE === 'http' && !c.TTS_URL) {
+    throw new ConfigError('Invalid configuration:\n  TTS_URL: required when TTS_ENGINE=http');
+  }
   const production = c.NODE_ENV === 'production';
   return {
     ...c,
     COOKIE_SECURE: c.COOKIE_SECURE ?? production,
     // Only an empty embedded database outside production seeds itself (issue #2 §8).
     SEED_DEMO: c.SEED_DEMO ?? !production,
+    SPEECH_MAX_PROCESSES: c.SPEECH_MAX_PROCESSES ?? SPEECH_PROCESSES_PER_CORE * availableParallelism(),
     dataDir: path.resolve(c.DATA_DIR),
   };
 }

@@ -8,6 +8,7 @@ import { scopeOf } from '../policy/scope.js';
 import { tokenFrom } from '../policy/enforce-policies.js';
 
 const SLOW_CONSUMER = 1013;
+const MESSAGE_TOO_BIG = 1009;
 
 /**
  * GET /api/events: one WebSocket per tab carrying the bus events of the caller's active tenant
@@ -45,8 +46,11 @@ export function registerEventsSocket(app: FastifyInstance, deps: { bus: EventBus
         });
       }, deps.heartbeatMs ?? EVENTS_SOCKET.heartbeatMs);
       socket.on('pong', () => (alive = true));
-      // The socket is one-way; anything the client sends is ignored (maxPayload bounds it).
-      socket.on('message', () => undefined);
+      // The socket is one-way: anything the client sends is ignored, and anything large ends it (1009, as ws does past maxPayload).
+      socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+        const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+        if (bytes > EVENTS_SOCKET.maxPayloadBytes) socket.close(MESSAGE_TOO_BIG, 'message too big');
+      });
       socket.on('close', () => {
         clearInterval(timer);
         unsubscribe();

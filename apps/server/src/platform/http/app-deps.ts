@@ -6,6 +6,7 @@ import type { LoginLimiter } from '../auth/login-limiter.js';
 import type { SessionStore } from '../../modules/accounts/session-store.js';
 import type { FileStore } from '../files/file-store.js';
 import type { LlmProvider } from '../llm/chat-completions.js';
+import type { Speech } from '../speech/speech-from-config.js';
 
 /** Everything a module's routes may use; built once in buildApp. */
 export interface AppDeps {
@@ -19,4 +20,6 @@ export interface AppDeps {
   files: FileStore;
   /** The OpenAI-compatible LLM playing unscripted customers, or null (built-in persona). */
   llm: LlmProvider | null;
+  /** Speech recognition and synthesis engines (offline pocketsphinx and espeak-ng by default). */
+  speech: Speech;
 }

@@ -31,7 +31,7 @@ export function tokenFrom(request: FastifyRequest): { token: string; via: 'heade
   return null;
 }
 
-function sameOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
+export function sameOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   if (publicOrigin) return origin === publicOrigin;

@@ -43,6 +43,25 @@ export async function lockOwnSessionWithFeedback(
 }
 
 /**
+ * The caller's own session with its practice item's language and voice, read without a lock (the
+ * speech socket only looks at the current step). Same rules: another tenant's is 404, another user's 403.
+ */
+export async function ownSessionWithAssessment(
+  tx: Tx,
+  scope: TenantScope,
+  id: string,
+): Promise<{ session: SessionRow; language: string; selectedVoice: string }> {
+  const [row] = await tx
+    .select({ session: userSessions, language: assessments.language, selectedVoice: assessments.selectedVoice })
+    .from(userSessions)
+    .innerJoin(assessments, and(eq(assessments.tenantId, userSessions.tenantId), eq(assessments.id, userSessions.assessmentId)))
+    .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)));
+  if (!row) throw notFound();
+  if (row.session.userId !== scope.userId) throw new AppError('forbidden', 'This practice session belongs to someone else.');
+  return row;
+}
+
+/**
  * A session the caller may read (DESIGN §4, roleplay/visibility.ts): their own; a mentor's trainees'
  * and supervisees'; the whole tenant for guardians and above. Another tenant's is 404, anyone else's 403.
  * `lock` takes the row for the rest of the transaction (SELECT … FOR UPDATE).

@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { botVoiceStreamBody, errorReply } from '@switchboard/contracts';
+import type { AppDeps } from '../../platform/http/app-deps.js';
+import { policy } from '../../platform/policy/route-policy.js';
+import { tenantScopeOf } from '../../platform/policy/scope.js';
+import { SpeechUnavailableError, speechAppError } from '../../platform/speech/speech-error.js';
+import { registerSpeechSocket } from './speech-socket.js';
+import { voiceChoiceOf } from './voice-choice.js';
+
+const tags = ['speech'];
+
+/** Speech (roleplay.md §7 Speech and audio): the bot's voice and the advisor's speech socket. */
+export function speechRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/apigateway/ttssrvc/botvoicestream', {
+    config: { policy: policy.signedIn() },
+    schema: {
+      tags,
+      summary: "A bot line as audio in the practice item's voice (a WAV streamed as the synthesiser speaks)",
+      body: botVoiceStreamBody,
+      produces: ['audio/wav', 'audio/mpeg'],
+      response: {
+        200: z.any().describe('audio'),
+        400: errorReply,
+        401: errorReply,
+        403: errorReply,
+        404: errorReply,
+        503: errorReply,
+        504: errorReply,
+      },
+    },
+    handler: async (request, reply) => {
+      // A client that goes away stops the engine: nobody will hear the rest.
+      const controller = new AbortController();
+      reply.raw.on('close', () => controller.abort());
+      const voice = await voiceChoiceOf(deps.db, tenantScopeOf(request), request.body);
+      const speech = await deps.speech.synthesizer.synthesize(request.body.text, voice, controller.signal).catch((error: unknown) => {
+        throw error instanceof SpeechUnavailableError ? speechAppError(error) : error;
+      });
+      const audio = Readable.from(speech.audio);
+      // Past the first byte the status is sent: a later engine failure can only cut the stream short.
+      audio.on('error', (error) => request.log.warn({ err: error }, 'bot voice stream cut short'));
+      return reply.header('content-type', speech.contentType).header('cache-control', 'no-store').send(audio);
+    },
+  });
+
+  registerSpeechSocket(app, deps);
+}
