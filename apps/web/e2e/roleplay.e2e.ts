@@ -81,13 +81,13 @@ describe('Roleplay: Start Practice, bookmarks, practice sessions and authoring',
     await expectAccessible(page, 'Start Practice, hero selection');
     await start.click();
 
-    // The practice view lists the created assessments, honestly.
+    // A voice set opens the voice practice screen with the two created assessments as calls (the batch reveals them one by one).
     await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
-    const items = main(page).getByTestId('practice-item');
-    await expect.poll(() => items.count()).toBe(2);
     await main(page).getByRole('navigation', { name: 'Breadcrumb' }).getByText('Voice Readiness — Cohort 12').waitFor();
-    expect(await main(page).getByText('Your practice session is ready').count()).toBe(1);
-    await expectAccessible(page, 'practice session');
+    await main(page).getByRole('heading', { name: 'Voice practice' }).waitFor();
+    await main(page).getByText('0 of 2 calls completed').waitFor();
+    await main(page).getByTestId('call-list-item').first().waitFor();
+    await expectAccessible(page, 'voice practice session');
     await main(page).getByRole('link', { name: 'Start Practice' }).first().click();
     await main(page).getByRole('heading', { name: 'Start Practice' }).waitFor();
   });

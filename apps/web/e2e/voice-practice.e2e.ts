@@ -171,6 +171,8 @@ describe('Voice practice', () => {
       await call(page).getByText('Hello, I have a question about my bill.').waitFor();
       await call(page).getByTestId('call-details-toggle').click();
       await call(page).getByText('44 years').waitFor();
+      // Enter on a focused button presses that button; the advisor clicks back into the conversation first.
+      await call(page).getByText('Hello, I have a question about my bill.').click();
 
       // Inbound: the mic opens by itself once the customer has spoken; the first answer is heard live.
       const mic = call(page).getByTestId('mic-toggle');
