@@ -8,7 +8,7 @@ import { HISTORY_MESSAGES, type ChatScriptReply } from '@switchboard/contracts';
 import { localFileStore } from '../src/platform/files/local-file-store.js';
 import { tenants } from '../src/modules/tenants/tables.js';
 import { appendRecording, recordingKey, writeRecording, type RecordingDeps } from '../src/modules/roleplay/recordings/recording-service.js';
-import { parseWav, wavHeader, type PcmFormat } from '../src/modules/roleplay/recordings/wav.js';
+import { parseWav, wavHeader, type PcmFormat } from '../src/platform/audio/wav.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 import { makeUsecase } from './support/roleplay-factories.js';

@@ -6,7 +6,7 @@ import { EngineSlots } from '../src/platform/speech/engine-slots.js';
 import { pocketsphinxRecognizer } from '../src/platform/speech/pocketsphinx/pocketsphinx-stt.js';
 import type { RecognitionResult, SpeechRecognizer } from '../src/platform/speech/speech-engines.js';
 import { VOSK_EOF, voskRecognizer } from '../src/platform/speech/vosk-stt.js';
-import { pcmFromWav } from '../src/platform/speech/wav.js';
+import { pcmFromWav } from '../src/platform/audio/wav.js';
 import { whisperRecognizer } from '../src/platform/speech/whisper-stt.js';
 import { framesOf, spokenAudio } from './support/speech.js';
 

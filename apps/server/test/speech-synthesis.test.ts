@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineSlots } from '../src/platform/speech/engine-slots.js';
 import { espeakSynthesizer } from '../src/platform/speech/espeak-tts.js';
 import { httpSynthesizer } from '../src/platform/speech/http-tts.js';
-import { pcmFromWav } from '../src/platform/speech/wav.js';
+import { pcmFromWav } from '../src/platform/audio/wav.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser } from './support/factories.js';
 import { EN_VOICE, makeUsecase } from './support/roleplay-factories.js';

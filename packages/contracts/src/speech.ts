@@ -65,3 +65,14 @@ export const botVoiceStreamBody = z.object({
   language: languageCode.optional(),
 });
 export type BotVoiceStreamBody = z.infer<typeof botVoiceStreamBody>;
+
+/**
+ * POST /apigateway/ttssrvc/appendbotvoice: a bot line the advisor just heard, appended to the session's
+ * call recording (roleplay.md §3 botDialogue's append-to-recording flag). Replies text: `stored`, or
+ * `masked` when the group keeps no recordings.
+ */
+export const appendBotVoiceBody = z.object({
+  userSessionId: objectId,
+  text: z.string().trim().min(1).max(PRACTICE_TEXT_LIMITS.maxMessageLength),
+});
+export type AppendBotVoiceBody = z.infer<typeof appendBotVoiceBody>;

@@ -10,7 +10,7 @@ import {
   toInt16,
   type SpeechStreamStart,
 } from '@switchboard/contracts';
-import { pcmFromWav } from '../../src/platform/speech/wav.js';
+import { pcmFromWav } from '../../src/platform/audio/wav.js';
 
 /** espeak-ng's WAV of a text (22.05 kHz). */
 export function espeakWav(text: string, voice = 'en-us'): Promise<Buffer> {

@@ -2,11 +2,12 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { botVoiceStreamBody, errorReply } from '@switchboard/contracts';
+import { appendBotVoiceBody, botVoiceStreamBody, errorReply } from '@switchboard/contracts';
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { policy } from '../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../platform/policy/scope.js';
 import { SpeechUnavailableError, speechAppError } from '../../platform/speech/speech-error.js';
+import { recordBotLine } from './call-recording.js';
 import { registerSpeechSocket } from './speech-socket.js';
 import { voiceChoiceOf } from './voice-choice.js';
 
@@ -45,6 +46,35 @@ export function speechRoutes(app: FastifyInstance, deps: AppDeps): void {
       // Past the first byte the status is sent: a later engine failure can only cut the stream short.
       audio.on('error', (error) => request.log.warn({ err: error }, 'bot voice stream cut short'));
       return reply.header('content-type', speech.contentType).header('cache-control', 'no-store').send(audio);
+    },
+  });
+
+  r.post('/apigateway/ttssrvc/appendbotvoice', {
+    config: { policy: policy.signedIn() },
+    schema: {
+      tags,
+      summary: "Appends a bot line the advisor heard to the session's call recording (nothing is kept when the group masks)",
+      body: appendBotVoiceBody,
+      produces: ['text/plain'],
+      response: {
+        200: z.enum(['stored', 'masked']).describe('stored, or masked when the group keeps no recordings'),
+        400: errorReply,
+        401: errorReply,
+        403: errorReply,
+        404: errorReply,
+        413: errorReply,
+        415: errorReply,
+        503: errorReply,
+        504: errorReply,
+      },
+    },
+    handler: async (request, reply) => {
+      const result = await recordBotLine(
+        { db: deps.db, files: deps.files, synthesizer: deps.speech.synthesizer },
+        tenantScopeOf(request),
+        request.body,
+      );
+      return reply.type('text/plain; charset=utf-8').send(result.stored ? 'stored' : 'masked');
     },
   });
 

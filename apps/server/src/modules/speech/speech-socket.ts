@@ -8,6 +8,7 @@ import { policy } from '../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../platform/policy/scope.js';
 import type { RecognitionStream } from '../../platform/speech/speech-engines.js';
 import { SpeechUnavailableError } from '../../platform/speech/speech-error.js';
+import { recordAdvisorTurn } from './call-recording.js';
 import { turnContext } from './turn-context.js';
 
 const CODES = SPEECH_SOCKET.closeCodes;
@@ -65,6 +66,9 @@ export function registerSpeechSocket(app: FastifyInstance, deps: AppDeps): void 
       // Audio that arrives while the recogniser starts is held (bounded by the turn's limit) and then passed on.
       let early: Buffer[] = [];
       let turnBytes = 0;
+      // The turn's audio for the call recording (bounded by the turn's limit).
+      const heard: Buffer[] = [];
+      let userSessionId: string | null = null;
 
       const close = (code: number, reason: string) => {
         if (phase === 'closed') return;
@@ -85,6 +89,12 @@ export function registerSpeechSocket(app: FastifyInstance, deps: AppDeps): void 
         phase = 'ending';
         try {
           await stream.end();
+          // Recorded before the close, so the turn is in the recording before the bot's answer to it.
+          if (heard.length > 0 && userSessionId) {
+            await recordAdvisorTurn({ db: deps.db, files: deps.files }, scope, userSessionId, heard).catch((error: unknown) =>
+              request.log.warn({ err: error }, 'advisor turn not recorded'),
+            );
+          }
           close(CODES.done, 'done');
         } catch (error) {
           fail(error);
@@ -111,6 +121,7 @@ export function registerSpeechSocket(app: FastifyInstance, deps: AppDeps): void 
           return;
         }
         stream = opened;
+        userSessionId = context.userSessionId;
         phase = 'streaming';
         for (const chunk of early) stream.write(chunk);
         early = [];
@@ -137,6 +148,7 @@ export function registerSpeechSocket(app: FastifyInstance, deps: AppDeps): void 
         turnBytes += data.length;
         // A microphone left open ends the turn with what was heard so far.
         if (turnBytes > MAX_TURN_BYTES) return void finish();
+        heard.push(data);
         if (phase === 'starting') return void early.push(data);
         stream?.write(data);
       });

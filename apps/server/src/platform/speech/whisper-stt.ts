@@ -1,7 +1,7 @@
 import { SPEECH_AUDIO } from '@switchboard/contracts';
 import { SpeechUnavailableError } from './speech-error.js';
 import type { RecognitionStream, SpeechRecognizer } from './speech-engines.js';
-import { wavFromPcm } from './wav.js';
+import { wavFromPcm } from '../audio/wav.js';
 
 /**
  * A Whisper-compatible transcription server (OpenAI, faster-whisper-server, whisper.cpp server, LocalAI):

@@ -2,6 +2,7 @@ import {
   chatAnswerReply,
   parseVoiceSetting,
   SPEECH_SOCKET,
+  type AppendBotVoiceBody,
   type Assessment,
   type BotVoiceStreamBody,
   type ChatAnswerBody,
@@ -16,6 +17,9 @@ export const voiceApi = {
 
   /** POST /apigateway/ttssrvc/botvoicestream: the bot's line as audio, in the practice item's voice. */
   botVoice: (body: BotVoiceStreamBody, signal?: AbortSignal) => requestBlob('POST', '/apigateway/ttssrvc/botvoicestream', { body, signal }),
+
+  /** POST /apigateway/ttssrvc/appendbotvoice: a line the advisor hears goes into the call recording. */
+  appendBotVoice: (body: AppendBotVoiceBody) => http.post<string>('/apigateway/ttssrvc/appendbotvoice', body, { responseType: 'text' }),
 };
 
 /** GET /apigateway/sttsrvc/stream (DESIGN §7): the speech socket on this origin. */

@@ -190,7 +190,13 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
     speak: async (text, item, signal) => {
       if (text.trim() === '' || !item.session) return;
       const body = { text, ...botVoiceOf(item.assessment) };
-      await device.speaker.speak((abort) => voiceApi.botVoice(body, abort), signal);
+      const userSessionId = item.session.userSessionId;
+      await device.speaker.speak(async (abort) => {
+        const audio = await voiceApi.botVoice(body, abort);
+        // The line is heard from here on: it joins the call recording (review only; a failure does not stop the call).
+        voiceApi.appendBotVoice({ userSessionId, text }).catch((error: unknown) => console.warn('bot line not recorded', error));
+        return audio;
+      }, signal);
     },
     spokenText: (entries: readonly ConversationEntry[]) =>
       entries

@@ -81,3 +81,23 @@ export const durationMsOf = (format: PcmFormat, dataBytes: number) =>
 
 export const sameFormat = (a: PcmFormat, b: PcmFormat) =>
   a.sampleRate === b.sampleRate && a.channels === b.channels && a.bitsPerSample === b.bitsPerSample;
+
+/** Mono or stereo 16-bit samples with their rate: what recognisers and resamplers work on. */
+export interface PcmAudio {
+  sampleRate: number;
+  channels: number;
+  /** Interleaved signed 16-bit samples. */
+  samples: Int16Array;
+}
+
+/** A canonical 16-bit PCM WAV of little-endian samples (a recogniser's upload, a recording piece). */
+export const wavFromPcm = (pcm: Buffer, sampleRate: number, channels = 1): Buffer =>
+  Buffer.concat([wavHeader({ sampleRate, channels, bitsPerSample: 16 }, pcm.length), pcm]);
+
+/** The samples of a 16-bit PCM WAV, including a streamed one whose length field is a placeholder (espeak-ng --stdout). */
+export function pcmFromWav(wav: Buffer): PcmAudio {
+  const { format, data } = parseWav(wav);
+  const samples = new Int16Array(data.length / 2);
+  for (let i = 0; i < samples.length; i++) samples[i] = data.readInt16LE(i * 2);
+  return { sampleRate: format.sampleRate, channels: format.channels, samples };
+}

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { durationMsOf, isWav, parseWav, wavHeader, WavError } from './wav.js';
+import { durationMsOf, isWav, parseWav, pcmFromWav, wavFromPcm, wavHeader, WavError } from './wav.js';
 
 const format = { sampleRate: 16000, channels: 1, bitsPerSample: 16 };
 const samples = Buffer.from([1, 0, 2, 0, 3, 0, 4, 0]);
@@ -31,5 +32,26 @@ describe('WAV reading and writing', () => {
     const eightBit = Buffer.concat([wavHeader({ ...format, bitsPerSample: 8 }, samples.length), samples]);
     expect(() => parseWav(eightBit)).toThrow(/16-bit/);
     expect(() => parseWav(wavHeader(format, 0).subarray(0, 36))).toThrow(/no data chunk/);
+  });
+
+  it('reads back the samples it wrote', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -32768, max: 32767 }), { maxLength: 500 }),
+        fc.constantFrom(8000, 16000, 22050),
+        (values, rate) => {
+          const audio = pcmFromWav(wavFromPcm(Buffer.from(Int16Array.from(values).buffer), rate));
+          expect(audio.sampleRate).toBe(rate);
+          expect(audio.channels).toBe(1);
+          expect(Array.from(audio.samples)).toEqual(values);
+        },
+      ),
+    );
+  });
+
+  it('reads a streamed WAV whose length field is a placeholder (espeak-ng --stdout)', () => {
+    const wav = wavFromPcm(Buffer.from(Int16Array.from([1, -2, 3]).buffer), 22050);
+    wav.writeUInt32LE(0x7ffff000, 40);
+    expect(Array.from(pcmFromWav(wav).samples)).toEqual([1, -2, 3]);
   });
 });
