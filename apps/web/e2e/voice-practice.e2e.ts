@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { fakeMicrophoneArgs } from './support/chromium';
 import { baseUrl, dedicatedBrowser, demoPassword, emailOf, eventually, expectAccessible, newPage, signIn } from './support/harness';
 
+const REVIEW = 'Warm opening. Slow down a little on the closing line.';
+
 /**
  * A scripted voice call end to end (issue 9): Chromium's fake microphone plays answers spoken by
  * espeak-ng; they go through the capture worklet and the speech socket to the offline recogniser; the
@@ -208,6 +210,73 @@ describe('Voice practice', () => {
       await expectAccessible(page, 'voice practice, scored');
       if (process.env.VOICE_SCREENSHOTS)
         await page.screenshot({ path: `${process.env.VOICE_SCREENSHOTS}/voice-scored.png`, fullPage: true });
+    },
+  );
+
+  it(
+    'the mentor plays the recorded call, edits a score, comments and marks it reviewed; the hero sees the review',
+    { timeout: 120_000 },
+    async () => {
+      const mentor = await newPage();
+      await signIn(mentor, 'mentor');
+      await mentor.goto('/dashboard/engage/reports');
+      const main = mentor.locator('#main-content');
+      const row = main.getByRole('table').getByRole('row').filter({ hasText: ROLEPLAY }).first();
+      await row.waitFor();
+      await row.getByTestId('history-open').click();
+      await main.getByTestId('back-to-list').waitFor();
+      // A voice session opens on its recording: the bot's lines and the advisor's answers as they were heard.
+      expect((await main.getByRole('tab').allTextContents())[0]).toBe('Audio Transcription');
+      const player = main.getByTestId('audio-player');
+      await player.getByTestId('waveform').locator('div').first().waitFor();
+      const play = player.getByTestId('audio-play');
+      await eventually(() => play.isEnabled()).toBe(true);
+      // Long enough for both customer lines and both answers (the call itself took about 20 s).
+      const total = (await player.getByTestId('audio-time').textContent())!.split(' / ')[1]!;
+      const [h, m, sec] = total.split(':').map(Number);
+      expect(h! * 3600 + m! * 60 + sec!).toBeGreaterThanOrEqual(6);
+      await expectAccessible(mentor, 'session detail, audio transcription');
+      await play.click();
+      await eventually(() => play.getAttribute('data-playing')).toBe('true');
+      await eventually(async () => (await player.getByTestId('audio-time').textContent())!.startsWith('00:00:00')).toBe(false);
+      await play.click();
+      await eventually(() => play.getAttribute('data-playing')).toBe('false');
+      if (process.env.VOICE_SCREENSHOTS)
+        await mentor.screenshot({ path: `${process.env.VOICE_SCREENSHOTS}/voice-review-audio.png`, fullPage: true });
+
+      // A score edit on the first spoken answer, then the comment and the reviewed mark.
+      await main.getByTestId('detail-tab-chat').click();
+      const answer = main.getByTestId('history-advisor-message').first();
+      await answer.waitFor();
+      const before = Number(/Score (\d)\/5/.exec((await answer.getByTestId('message-score').textContent()) ?? '')?.[1]);
+      const after = before === 5 ? 4 : 5;
+      await answer.getByTestId('edit-score').click();
+      await answer.getByTestId('score-input').fill(String(after));
+      await answer.getByTestId('score-input').press('Enter');
+      await mentor.getByText('Interaction History score updated successfully').waitFor();
+      await eventually(() => answer.getByTestId('message-score').textContent()).toContain(`Score ${after}/5`);
+      await main.getByTestId('detail-tab-comments').click();
+      const panel = main.getByTestId('comment-panel');
+      await panel.getByTestId('comment-input').fill(REVIEW);
+      await panel.getByLabel('Reviewed').check();
+      await panel.getByTestId('submit-comment').click();
+      await mentor.getByText('Interaction History comment updated successfully').waitFor();
+
+      // The hero opens the reviewed call: the recording, the mentor's score and comment.
+      const hero = await newPage();
+      await signIn(hero, 'hero');
+      await hero.goto('/dashboard/engage/reports');
+      const mine = hero.locator('#main-content').getByRole('table').getByRole('row').filter({ hasText: ROLEPLAY }).first();
+      await mine.getByTestId('row-reviewed').waitFor();
+      await mine.getByTestId('history-open').click();
+      await hero.locator('#main-content').getByTestId('audio-player').waitFor();
+      await hero.locator('#main-content').getByTestId('detail-tab-chat').click();
+      await eventually(() => hero.locator('#main-content').getByTestId('message-score').first().textContent()).toContain(
+        `Score ${after}/5`,
+      );
+      await hero.locator('#main-content').getByTestId('detail-tab-comments').click();
+      expect(await hero.locator('#main-content').getByTestId('saved-comment').textContent()).toBe(REVIEW);
+      await expectAccessible(hero, 'session detail (hero), voice review');
     },
   );
 });
