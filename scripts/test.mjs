@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 
 /**
  * The voice loop (integration tests) speaks with espeak-ng and listens with pocketsphinx and its US
- * English model. Missing packages are installed when we are root on Debian; otherwise the run says
+ * English model; the voice journey lays out its microphone file with sox. Missing packages are installed when we are root on Debian; otherwise the run says
  * exactly what to install instead of failing later with a confusing error.
  */
 function ensureSpeechEngines() {
@@ -15,6 +15,7 @@ function ensureSpeechEngines() {
     !onPath('espeak-ng') && 'espeak-ng',
     !onPath('pocketsphinx_continuous') && 'pocketsphinx',
     !existsSync('/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict') && 'pocketsphinx-en-us',
+    !onPath('sox') && 'sox',
   ].filter(Boolean);
   if (missing.length === 0) return true;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;

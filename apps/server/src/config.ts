@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Recognition streams one core keeps in real time with room to spare (bench/voice.mjs, ADR 011). */
+/** Recognition streams one core keeps in real time with room to spare (bench/voice.mjs, ADR 014). */
 export const SPEECH_PROCESSES_PER_CORE = 6;
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -55,7 +55,7 @@ const configSchema = z.object({
   TTS_VOICE: z.string().trim().min(1).max(100).default('alloy'),
   TTS_API_KEY: z.string().min(1).optional(),
   TTS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
-  /** Speech engine processes this server runs at once (recognisers and synthesisers); default 6 per CPU core (ADR 011). */
+  /** Speech engine processes this server runs at once (recognisers and synthesisers); default 6 per CPU core (ADR 014). */
   SPEECH_MAX_PROCESSES: z.coerce.number().int().min(1).max(1000).optional(),
   /** How long a speech request waits for a free engine slot before 503. */
   SPEECH_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),

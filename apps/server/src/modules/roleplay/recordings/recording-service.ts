@@ -7,7 +7,16 @@ import type { TenantScope } from '../../../platform/policy/route-policy.js';
 import { tenants } from '../../tenants/tables.js';
 import { userSessions } from '../practice/tables.js';
 import { callRecordings } from './tables.js';
-import { durationMsOf, isWav, parseWav, sameFormat, WAV_HEADER_BYTES, wavHeader, WavError, type PcmFormat } from '../../../platform/audio/wav.js';
+import {
+  durationMsOf,
+  isWav,
+  parseWav,
+  sameFormat,
+  WAV_HEADER_BYTES,
+  wavHeader,
+  WavError,
+  type PcmFormat,
+} from '../../../platform/audio/wav.js';
 
 /**
  * The call-recording store (DESIGN §7: the server records each call, advisor audio and bot audio

@@ -4,11 +4,11 @@ import type { PronouncingDictionary } from './pronouncing-dictionary.js';
 import { spokenTokens, tokensOf, writtenFormRestorer, type Slot, type SpokenToken } from './spoken-form.js';
 
 /**
- * A per-step grammar (DESIGN §7, ADR 011): the step's expected answers as the decoder may hear them,
+ * A per-step grammar (DESIGN §7, ADR 014): the step's expected answers as the decoder may hear them,
  * plus an out-of-grammar path, so a reply that is none of the answers comes out as the words it was and
  * is never forced onto the nearest answer. Written as a pocketsphinx FSG rather than JSGF: the JSGF
  * compiler of Debian's pocketsphinx (5prealpha) drops alternative weights, and without weights the
- * out-of-grammar loop out-scores even a perfectly spoken answer (measured in ADR 011).
+ * out-of-grammar loop out-scores even a perfectly spoken answer (measured in ADR 014).
  *
  * Shape: a hub state between segments. A segment is
  *  - a whole answer (free to enter, free to leave),
@@ -39,7 +39,7 @@ export interface CompiledGrammar {
 }
 
 /**
- * Transition probabilities, chosen on the seed library's voice roleplays spoken by espeak-ng (ADR 011):
+ * Transition probabilities, chosen on the seed library's voice roleplays spoken by espeak-ng (ADR 014):
  * a loop word costs much more than a word of an answer, so an answer spoken with a word or two garbled
  * still comes out as the answer, while a reply that is no answer comes out as loop words.
  */

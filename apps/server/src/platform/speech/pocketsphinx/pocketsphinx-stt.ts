@@ -9,7 +9,7 @@ import type { CompiledGrammar } from './grammar.js';
 import { GrammarFileStore } from './grammar-files.js';
 
 /**
- * Offline recognition with Debian's pocketsphinx (0.8+5prealpha) and its US English model (ADR 011).
+ * Offline recognition with Debian's pocketsphinx (0.8+5prealpha) and its US English model (ADR 014).
  * One `pocketsphinx_continuous` process per advisor turn reads the raw 16 kHz samples from stdin
  * (`-infile /dev/stdin`) and prints one line per stretch of speech its voice detector closes. On a
  * scripted step it decodes with the step's grammar (grammar.ts); without one (unscripted), with the

@@ -50,6 +50,12 @@ const logDeviceFailure = (error: unknown) => {
   console.warn('Voice practice: the microphone or the speech socket failed', error);
 };
 
+const logRecordingFailure = (error: unknown) => {
+  // The recording serves review only: a line not recorded does not stop the call.
+  // eslint-disable-next-line no-console
+  console.warn('Voice practice: a bot line was not recorded', error);
+};
+
 /**
  * The voice practice (roleplay.md §4 Call, Voice session flow, Mic, Bot speech, Idle): the practice
  * statechart with its effects — the shared session calls, the mic, the speech socket, the bot's voice,
@@ -193,8 +199,8 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
       const userSessionId = item.session.userSessionId;
       await device.speaker.speak(async (abort) => {
         const audio = await voiceApi.botVoice(body, abort);
-        // The line is heard from here on: it joins the call recording (review only; a failure does not stop the call).
-        voiceApi.appendBotVoice({ userSessionId, text }).catch((error: unknown) => console.warn('bot line not recorded', error));
+        // The line is heard from here on: it joins the call recording.
+        voiceApi.appendBotVoice({ userSessionId, text }).catch(logRecordingFailure);
         return audio;
       }, signal);
     },
