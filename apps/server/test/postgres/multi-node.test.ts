@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import {
   ANNOUNCEMENT_EVENTS,
   UPLOAD_PROGRESS_EVENT,
@@ -10,39 +9,9 @@ import {
   type AnnouncementDetail,
   type UploadJob,
 } from '@switchboard/contracts';
-import { openDatabase } from '../../src/platform/db/open-database.js';
-import type { Database } from '../../src/platform/db/database.js';
-import { makeTenant, makeUser, PASSWORD, type UserRow } from '../support/factories.js';
 import { spawnServer, type ServerProcess } from '../support/spawn-server.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { openEvents, signInTo, spawnedWorld, stopServer, until, type EventsListener, type SpawnedWorld } from '../support/spawned-world.js';
 import { multipart } from '../support/upload-multipart.js';
-
-interface Message {
-  type: string;
-  payload: unknown;
-}
-
-interface Listener {
-  socket: WebSocket;
-  messages: Message[];
-}
-
-const until = async (what: string, check: () => boolean, ms = 15_000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
-
-/** Stops a process this test started: SIGTERM, then SIGKILL if it lingers. */
-async function stop(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await server.exited;
-  clearTimeout(timer);
-}
 
 /** A CSV of `rows` valid users: several stored blocks, so progress is reported before the end of each phase. */
 function usersCsv(rows: number): Buffer {
@@ -61,43 +30,31 @@ function usersCsv(rows: number): Buffer {
  * counter (announcement published, announcement read on another device) and upload progress.
  */
 describe('two server processes on one PostgreSQL', () => {
-  let testDb: TestDatabase;
-  let db: Database;
+  let world: SpawnedWorld;
   let a: ServerProcess | undefined, b: ServerProcess | undefined;
   let tenantId: string;
-  let guardian: UserRow, hero: UserRow;
-  const sockets: WebSocket[] = [];
+  const sockets: EventsListener[] = [];
+  const emailOf = (who: 'guardian' | 'hero') => world[who].email;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    db = await openDatabase(testDb.target);
-    await db.migrate();
-    tenantId = (await makeTenant(db)).id;
-    guardian = await makeUser(db, { role: 'guardian', tenants: [tenantId] });
-    hero = await makeUser(db, { role: 'hero', tenants: [tenantId] });
-    // Started together: both migrate the same database at start-up (under the advisory lock).
-    [a, b] = await Promise.all([
-      spawnServer({ DATABASE_URL: testDb.url! }, { built: true }),
-      spawnServer({ DATABASE_URL: testDb.url! }, { built: true }),
-    ]);
+    world = await spawnedWorld('postgres');
+    tenantId = world.tenantId;
+    // Started together: both migrate the one database at start-up (under the advisory lock).
+    [a, b] = await Promise.all([spawnServer(world.env, { built: true }), spawnServer(world.env, { built: true })]);
   }, 60_000);
 
   afterAll(async () => {
-    for (const socket of sockets) socket.terminate();
-    await Promise.all([stop(a), stop(b)]);
-    await db?.close();
-    await testDb?.drop();
+    for (const { socket } of sockets) socket.terminate();
+    await Promise.all([stopServer(a), stopServer(b)]);
+    await world?.cleanup();
   });
 
-  async function signIn(node: ServerProcess, email: string): Promise<string> {
-    const response = await fetch(`${node.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    return ((await response.json()) as { ixAuthToken: string }).ixAuthToken;
-  }
+  const signIn = (node: ServerProcess, who: 'guardian' | 'hero') => signInTo(node, emailOf(who));
+  const listen = async (node: ServerProcess, token: string) => {
+    const listener = await openEvents(node, token);
+    sockets.push(listener);
+    return listener;
+  };
 
   async function call(
     node: ServerProcess,
@@ -109,35 +66,25 @@ describe('two server processes on one PostgreSQL', () => {
     return fetch(`${node.url}${url}`, {
       method,
       headers: { 'x-auth-token': token, ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body && new Uint8Array(init.body),
     });
-  }
-
-  async function listen(node: ServerProcess, token: string): Promise<Listener> {
-    const socket = new WebSocket(`${node.url.replace('http', 'ws')}/api/events`, { headers: { 'x-auth-token': token } });
-    sockets.push(socket);
-    const messages: Message[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as Message));
-    await new Promise<void>((resolve, reject) => socket.on('open', () => resolve()).on('error', reject));
-    await until('the socket to be ready', () => messages.some((m) => m.type === 'ready'));
-    return { socket, messages };
   }
 
   it('runs two nodes on different ports that share one database and its sessions', async () => {
     expect(a!.url).not.toBe(b!.url);
-    const token = await signIn(a!, hero.email);
+    const token = await signIn(a!, 'hero');
     // A session made on A is good on B: both read the one sessions table.
     const me = await call(b!, token, 'GET', '/auth/me');
     expect(me.status).toBe(200);
   });
 
   it('moves the unread counter on node A when an announcement is published and read on node B', async () => {
-    const heroToken = await signIn(a!, hero.email);
+    const heroToken = await signIn(a!, 'hero');
     const onA = await listen(a!, heroToken);
     const base = `/api/announcement/v1/${tenantId}`;
     expect(await (await call(a!, heroToken, 'GET', `${base}/unread-count`)).json()).toEqual({ unreadCount: 0 });
 
-    const guardianOnB = await signIn(b!, guardian.email);
+    const guardianOnB = await signIn(b!, 'guardian');
     const created = await call(b!, guardianOnB, 'POST', `${base}/announcements`, {
       json: { category: 'Product Update', title: 'Published on node B', body: '<p>Across nodes</p>', status: 'published' },
     });
@@ -159,8 +106,8 @@ describe('two server processes on one PostgreSQL', () => {
   });
 
   it("streams a user upload's progress from node B to the uploader's socket on node A, and to nobody else", async () => {
-    const [guardianOnA, heroOnA] = [await listen(a!, await signIn(a!, guardian.email)), await listen(a!, await signIn(a!, hero.email))];
-    const token = await signIn(b!, guardian.email);
+    const [guardianOnA, heroOnA] = [await listen(a!, await signIn(a!, 'guardian')), await listen(a!, await signIn(a!, 'hero'))];
+    const token = await signIn(b!, 'guardian');
     const rows = 5000;
     const body = multipart('nodes.csv', usersCsv(rows));
     const preview = await call(b!, token, 'POST', `/api/tenant/v1/${tenantId}/users/upload`, { body: body.payload, headers: body.headers });
