@@ -8,6 +8,7 @@ import { spawnServer, type ServerProcess } from '../support/spawn-server.js';
 import { openEvents, signInTo, spawnedWorld, stopServer, until, type EventsListener, type SpawnedWorld } from '../support/spawned-world.js';
 import { multipart } from '../support/upload-multipart.js';
 import { PASSWORD } from '../support/factories.js';
+import { TEST_DB } from '../support/test-database.js';
 
 interface Reply {
   status: number;
@@ -73,7 +74,7 @@ describe('SIGTERM under load', () => {
     await world?.cleanup();
   });
 
-  it(`finishes in-flight requests with 2xx, closes WebSockets with 1001 and exits 0 (${process.env.TEST_DB ?? 'pglite'})`, async () => {
+  it(`finishes in-flight requests with 2xx, closes WebSockets with 1001 and exits 0 (${TEST_DB})`, async () => {
     server = await spawnServer({ ...world.env, LOG_LEVEL: 'info' }, { built: true });
     const s = server;
     const logged = (msg: string) => s.output().includes(`"msg":"${msg}"`);
