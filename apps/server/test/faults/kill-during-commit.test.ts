@@ -115,5 +115,6 @@ describe('kill -9 during an upload commit', () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+    // ~12 s on PostgreSQL, ~25 s on PGlite (two embedded starts) on a busy 2-core machine; the limit leaves room for a full parallel run.
+  }, 120_000);
 });
