@@ -42,7 +42,8 @@ export async function spawnedWorld(kind: 'pglite' | 'postgres' = TEST_DB): Promi
   }
   const cleanup = async () => {
     await testDb?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    // Retries: a just-stopped server's files may still be settling (ENOTEMPTY).
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     const db = await openDatabase(target);
