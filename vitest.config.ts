@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           // PostgreSQL-only components (LISTEN/NOTIFY bus) are tested in the PostgreSQL run.
           exclude: process.env.TEST_DB === 'postgres' ? [] : ['apps/server/test/postgres/**'],
+          // Some tests spawn the compiled server (dist/main.js): it is brought up to date once per run.
+          globalSetup: ['apps/server/test/support/build-server.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

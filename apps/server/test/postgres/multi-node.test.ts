@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANNOUNCEMENT_EVENTS,
+  UPLOAD_PROGRESS_EVENT,
+  USER_TEMPLATE_COLUMNS,
+  announcementReceiptReply,
+  uploadProgress,
+  type AnnouncementDetail,
+  type UploadJob,
+} from '@switchboard/contracts';
+import { spawnServer, type ServerProcess } from '../support/spawn-server.js';
+import { openEvents, signInTo, spawnedWorld, stopServer, until, type EventsListener, type SpawnedWorld } from '../support/spawned-world.js';
+import { multipart } from '../support/upload-multipart.js';
+
+/** A CSV of `rows` valid users: several stored blocks, so progress is reported before the end of each phase. */
+function usersCsv(rows: number): Buffer {
+  const lines = [USER_TEMPLATE_COLUMNS.join(',')];
+  for (let i = 0; i < rows; i++) {
+    lines.push(
+      `Avery,,Node,node.${i}@example.com,hero,Morgan Lee,morgan@example.com,Lead,Care,Grace Okafor,grace@example.com,Chris Novak,chris@example.com,Active`,
+    );
+  }
+  return Buffer.from(lines.join('\n'), 'utf8');
+}
+
+/**
+ * Issue 11 §7: two server processes on one PostgreSQL, on different ports. What a user does on
+ * node B reaches a user connected to node A live, through the LISTEN/NOTIFY bus: the unread
+ * counter (announcement published, announcement read on another device) and upload progress.
+ */
+describe('two server processes on one PostgreSQL', () => {
+  let world: SpawnedWorld;
+  let a: ServerProcess | undefined, b: ServerProcess | undefined;
+  let tenantId: string;
+  const sockets: EventsListener[] = [];
+  const emailOf = (who: 'guardian' | 'hero') => world[who].email;
+
+  beforeAll(async () => {
+    world = await spawnedWorld('postgres');
+    tenantId = world.tenantId;
+    // Started together: both migrate the one database at start-up (under the advisory lock).
+    [a, b] = await Promise.all([spawnServer(world.env, { built: true }), spawnServer(world.env, { built: true })]);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const { socket } of sockets) socket.terminate();
+    await Promise.all([stopServer(a), stopServer(b)]);
+    await world?.cleanup();
+  });
+
+  const signIn = (node: ServerProcess, who: 'guardian' | 'hero') => signInTo(node, emailOf(who));
+  const listen = async (node: ServerProcess, token: string) => {
+    const listener = await openEvents(node, token);
+    sockets.push(listener);
+    return listener;
+  };
+
+  async function call(
+    node: ServerProcess,
+    token: string,
+    method: string,
+    url: string,
+    init: { json?: unknown; headers?: Record<string, string>; body?: Buffer } = {},
+  ) {
+    return fetch(`${node.url}${url}`, {
+      method,
+      headers: { 'x-auth-token': token, ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body && new Uint8Array(init.body),
+    });
+  }
+
+  it('runs two nodes on different ports that share one database and its sessions', async () => {
+    expect(a!.url).not.toBe(b!.url);
+    const token = await signIn(a!, 'hero');
+    // A session made on A is good on B: both read the one sessions table.
+    const me = await call(b!, token, 'GET', '/auth/me');
+    expect(me.status).toBe(200);
+  });
+
+  it('moves the unread counter on node A when an announcement is published and read on node B', async () => {
+    const heroToken = await signIn(a!, 'hero');
+    const onA = await listen(a!, heroToken);
+    const base = `/api/announcement/v1/${tenantId}`;
+    expect(await (await call(a!, heroToken, 'GET', `${base}/unread-count`)).json()).toEqual({ unreadCount: 0 });
+
+    const guardianOnB = await signIn(b!, 'guardian');
+    const created = await call(b!, guardianOnB, 'POST', `${base}/announcements`, {
+      json: { category: 'Product Update', title: 'Published on node B', body: '<p>Across nodes</p>', status: 'published' },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const announcement = (await created.json()) as AnnouncementDetail;
+
+    await until('announcement.published on node A', () => onA.messages.some((m) => m.type === ANNOUNCEMENT_EVENTS.published));
+    expect(onA.messages.find((m) => m.type === ANNOUNCEMENT_EVENTS.published)!.payload).toEqual({ announcementId: announcement._id });
+    // What the SPA does on that event: refetch the counter (from its own node A).
+    expect(await (await call(a!, heroToken, 'GET', `${base}/unread-count`)).json()).toEqual({ unreadCount: 1 });
+
+    // The hero opens the announcement on another device, connected to node B: A's badge follows.
+    const read = await call(b!, heroToken, 'POST', `${base}/announcements/${announcement._id}/read`);
+    expect(read.status).toBe(200);
+    await until('announcement.receipt on node A', () => onA.messages.some((m) => m.type === ANNOUNCEMENT_EVENTS.receipt));
+    const receipt = announcementReceiptReply.parse(onA.messages.find((m) => m.type === ANNOUNCEMENT_EVENTS.receipt)!.payload);
+    expect(receipt).toMatchObject({ announcementId: announcement._id, unreadCount: 0 });
+    onA.socket.close();
+  });
+
+  it("streams a user upload's progress from node B to the uploader's socket on node A, and to nobody else", async () => {
+    const [guardianOnA, heroOnA] = [await listen(a!, await signIn(a!, 'guardian')), await listen(a!, await signIn(a!, 'hero'))];
+    const token = await signIn(b!, 'guardian');
+    const rows = 5000;
+    const body = multipart('nodes.csv', usersCsv(rows));
+    const preview = await call(b!, token, 'POST', `/api/tenant/v1/${tenantId}/users/upload`, { body: body.payload, headers: body.headers });
+    expect(preview.status, await preview.clone().text()).toBe(201);
+    const job = (await preview.json()) as UploadJob;
+    expect(job.validRows).toBe(rows);
+
+    const committed = await call(b!, token, 'POST', `/api/tenant/v1/${tenantId}/users/upload/${job.jobId}/commit`, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(committed.status).toBe(200);
+    expect(((await committed.json()) as UploadJob).result).toEqual({ created: rows, updated: 0, unchanged: 0, failed: 0 });
+
+    const progress = () => guardianOnA.messages.filter((m) => m.type === UPLOAD_PROGRESS_EVENT).map((m) => uploadProgress.parse(m.payload));
+    await until('the commit to finish on node A', () => progress().some((p) => p.phase === 'commit' && p.done));
+    for (const phase of ['preview', 'commit'] as const) {
+      const events = progress().filter((p) => p.phase === phase);
+      expect(events.filter((p) => !p.done).length, `${phase}: a report while under way`).toBeGreaterThan(0);
+      expect(events.at(-1), phase).toMatchObject({
+        jobId: job.jobId,
+        kind: 'users',
+        fileName: 'nodes.csv',
+        done: true,
+        processedRows: rows,
+      });
+      const counts = events.map((p) => p.processedRows);
+      expect(counts, `${phase}: in order`).toEqual([...counts].sort((x, y) => x - y));
+    }
+    // Upload progress is the uploader's alone, on every node.
+    expect(heroOnA.messages.filter((m) => m.type === UPLOAD_PROGRESS_EVENT)).toEqual([]);
+    guardianOnA.socket.close();
+    heroOnA.socket.close();
+  });
+});
