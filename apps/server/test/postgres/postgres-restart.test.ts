@@ -95,13 +95,17 @@ describe('PostgreSQL restarted under load', () => {
     };
     const clients = [client('write'), client('write'), client('read'), client('read')];
 
-    await sleep(1500);
+    // Steady load first (a busy machine may need longer than a second or two for it).
+    for (const until = Date.now() + 15_000; outcomes.length < 30 && Date.now() < until;) await sleep(100);
     const downAt = Date.now();
     await pg.stop();
     await sleep(1000);
     await pg.start();
     const upAt = Date.now();
-    await sleep(6000);
+    // Past the 5 s grace, and long enough for a good number of requests after it.
+    await sleep(5500);
+    for (const until = Date.now() + 15_000; outcomes.filter((o) => o.startedAt > upAt + 5000).length < 30 && Date.now() < until;)
+      await sleep(100);
     running = false;
     await Promise.all(clients);
 
@@ -116,7 +120,7 @@ describe('PostgreSQL restarted under load', () => {
         `${failed.length ? Math.max(...failed.map((o) => o.endedAt)) - downAt : 0} ms after the stop; database down ${upAt - downAt} ms; ` +
         `first success ${firstBack ? firstBack.endedAt - upAt : '—'} ms after it was back`,
     );
-    expect(before.length, 'load ran before the restart').toBeGreaterThan(20);
+    expect(before.length, 'load ran before the restart').toBeGreaterThanOrEqual(20);
     expect(
       before.filter((o) => !ok(o)),
       'no failures before the database went down',
@@ -131,13 +135,13 @@ describe('PostgreSQL restarted under load', () => {
     }
     expect(firstBack, 'a request succeeded after the database came back').toBeDefined();
     expect(firstBack!.endedAt - upAt, 'service back within 5 s').toBeLessThan(5000);
-    expect(after.length).toBeGreaterThan(20);
+    expect(after.length).toBeGreaterThanOrEqual(20);
     expect(after.every(ok), 'everything answers once recovered').toBe(true);
     expect(server.child.exitCode, 'the server kept running').toBeNull();
 
     // No acknowledged write lost.
     const acked = outcomes.filter((o) => o.kind === 'write' && ok(o)).map((o) => o.id!);
-    expect(acked.length).toBeGreaterThan(20);
+    expect(acked.length).toBeGreaterThanOrEqual(20);
     const db = await openDatabase({ kind: 'postgres', url: pg.url, poolSize: 1 });
     try {
       const rows = await db.owner.select({ id: announcements.id }).from(announcements).where(inArray(announcements.id, acked));
@@ -145,5 +149,5 @@ describe('PostgreSQL restarted under load', () => {
     } finally {
       await db.close();
     }
-  }, 90_000);
+  }, 120_000);
 });
