@@ -15,6 +15,21 @@ export function result(figure, measured, { target, unit, ratio, ok } = {}) {
   console.log(`::bench-result::${JSON.stringify({ figure, target, measured, unit, ratio, ok })}`);
 }
 
+/** The PostgreSQL server benchmarks create their fresh databases on (a role that may CREATE DATABASE). */
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The database a benchmark that starts the server runs on: BENCH_DB=pglite (the embedded database) or
+ * BENCH_DB=postgres (a fresh database on BENCH_DATABASE_URL). `npm run bench` runs each such benchmark
+ * once per database; run alone, a benchmark uses `fallback`.
+ */
+export function benchDatabase(fallback = 'postgres') {
+  const kind = process.env.BENCH_DB ?? fallback;
+  if (kind === 'pglite') return { kind: 'PGlite', databaseUrl: undefined };
+  if (kind === 'postgres') return { kind: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL };
+  throw new Error(`BENCH_DB must be pglite or postgres, not ${kind}`);
+}
+
 async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -34,10 +49,38 @@ function run(cmd, args, env) {
 }
 
 /**
+ * Runs `fn` with a client on the database the server will use, as its owner (row-level security does not
+ * apply): a pg client on PostgreSQL, the embedded database opened in this process on PGlite (only while
+ * the server is not running: one process at a time may open its data folder). Both answer
+ * `query(text, params)` with `{ rows }`.
+ */
+async function withOwnerClient(env, fn) {
+  if (env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(path.join(env.DATA_DIR, 'pgdata'));
+  try {
+    return await fn(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
  * The built server on a fresh embedded database (default) or a fresh PostgreSQL database
  * (databaseUrl: a server URL whose role may CREATE DATABASE), with the demo organisation seeded.
+ * `prepare(db)`, when given, runs after the seed and before the server starts, with an owner client
+ * (see withOwnerClient) to write the benchmark's data; what it returns is the `prepared` field.
  */
-export async function startServer({ databaseUrl } = {}) {
+export async function startServer({ databaseUrl, prepare } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sb-bench-'));
   const port = await freePort();
   const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_PASSWORD, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
@@ -62,7 +105,15 @@ export async function startServer({ databaseUrl } = {}) {
   // Seed in a process of its own, then start the server on the seeded database, as a deployment
   // runs: the demo seed's one-time peak (the embedded database's WebAssembly memory never shrinks
   // once grown) would otherwise be counted against whatever the benchmark measures.
-  await run(process.execPath, [SEED], env);
+  let prepared;
+  try {
+    await run(process.execPath, [SEED], env);
+    prepared = prepare ? await withOwnerClient(env, prepare) : undefined;
+  } catch (error) {
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   // BENCH_NODE_ARGS: extra node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile a run.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
@@ -84,6 +135,7 @@ export async function startServer({ databaseUrl } = {}) {
     base,
     pid: child.pid,
     kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    prepared,
     /** The fresh database's URL (PostgreSQL runs), for benchmarks that prepare data directly. */
     databaseUrl: env.DATABASE_URL ?? null,
     stop: async () => {
@@ -111,7 +163,7 @@ async function rssOf(pid) {
 }
 
 /** CPU seconds (user + system) a process has used: robust to other load on the machine, unlike wall time. */
-async function cpuOf(pid) {
+export async function cpuOf(pid) {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;

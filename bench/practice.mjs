@@ -4,21 +4,20 @@
 // validation, user session, one answer per step (the first step answered wrongly once, then right; the
 // select-one step by chip), chat/complete, usage, scores — with a typing pause between answers.
 // Prints p50/p90/p99/max latency of POST prompt and its ratio to the target (p99 < 50 ms), plus the
-// other calls' p99. Database: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres
-// (a role that may CREATE DATABASE; a fresh database is created and dropped per run).
+// other calls' p99. Database: BENCH_DB=postgres (default: a fresh database on BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres, a role that may CREATE DATABASE; dropped after the run) or
+// BENCH_DB=pglite (the embedded database).
 // Knobs: BENCH_ADVISORS (200), BENCH_THINK_MS (mean pause between answers, 4000; 0 for a stress run),
 // BENCH_RAMP_MS (advisors start spread over this, 20000), BENCH_LOGIN_CONCURRENCY (8).
 // Needs `npm run build` first.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import pg from 'pg';
-import { DEMO_PASSWORD, SERVER_MAIN, measure, result, startServer } from './_server.mjs';
+import { DEMO_PASSWORD, SERVER_MAIN, benchDatabase, measure, result, startServer } from './_server.mjs';
 
 const ADVISORS = Number(process.env.BENCH_ADVISORS ?? 200);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 4000);
 const LOGIN_CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 8);
 const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 20_000);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P99_MS = 50;
 const P = '/apigateway/tbsrvc';
 const WRONG = 'I had pancakes for breakfast and the weather is lovely today.';
@@ -36,36 +35,30 @@ const objectId = () =>
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** 200 hero accounts (and one for the solo run) in the demo hero's group, with the demo password (written straight into the fresh database). */
-async function makeAdvisors(databaseUrl) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const { rows } = await db.query(
-      `select u.password_hash, u.last_tenant_id as tenant_id from users u where u.email = 'hero@demo.switchboard.test'`,
+/** 200 hero accounts (and one for the solo run) in the demo hero's group, with the demo password (written by the database owner before the server starts). */
+async function makeAdvisors(db) {
+  const { rows } = await db.query(
+    `select u.password_hash, u.last_tenant_id as tenant_id from users u where u.email = 'hero@demo.switchboard.test'`,
+  );
+  const { password_hash: hash, tenant_id: tenantId } = rows[0];
+  const advisors = [];
+  for (let i = 0; i < ADVISORS + 1; i++) {
+    const id = objectId();
+    const email = `bench.advisor.${i}.${hex(3)}@example.com`;
+    await db.query(
+      `insert into users (id, email, first_name, last_name, role, password_hash, last_tenant_id) values ($1, $2, 'Bench', $3, 'hero', $4, $5)`,
+      [id, email, `Advisor ${i}`, hash, tenantId],
     );
-    const { password_hash: hash, tenant_id: tenantId } = rows[0];
-    const advisors = [];
-    for (let i = 0; i < ADVISORS + 1; i++) {
-      const id = objectId();
-      const email = `bench.advisor.${i}.${hex(3)}@example.com`;
-      await db.query(
-        `insert into users (id, email, first_name, last_name, role, password_hash, last_tenant_id) values ($1, $2, 'Bench', $3, 'hero', $4, $5)`,
-        [id, email, `Advisor ${i}`, hash, tenantId],
-      );
-      await db.query(`insert into memberships (tenant_id, user_id) values ($1, $2)`, [tenantId, id]);
-      advisors.push({ id, email });
-    }
-    // The chat roleplay they practise: the library's billing dispute in English, and its script (the answer key).
-    const usecase = await db.query(
-      `select id, script from usecases where tenant_id = $1 and type = 1 and scripted and status = 'published' and library_key like '%billing-dispute:en-US' limit 1`,
-      [tenantId],
-    );
-    if (usecase.rows.length === 0) throw new Error('the demo group has no billing-dispute chat roleplay');
-    return { advisors, usecaseId: usecase.rows[0].id, script: usecase.rows[0].script };
-  } finally {
-    await db.end();
+    await db.query(`insert into memberships (tenant_id, user_id) values ($1, $2)`, [tenantId, id]);
+    advisors.push({ id, email });
   }
+  // The chat roleplay they practise: the library's billing dispute in English, and its script (the answer key).
+  const usecase = await db.query(
+    `select id, script from usecases where tenant_id = $1 and type = 1 and scripted and status = 'published' and library_key like '%billing-dispute:en-US' limit 1`,
+    [tenantId],
+  );
+  if (usecase.rows.length === 0) throw new Error('the demo group has no billing-dispute chat roleplay');
+  return { advisors, usecaseId: usecase.rows[0].id, script: usecase.rows[0].script };
 }
 
 async function pool(items, size, fn) {
@@ -153,14 +146,14 @@ async function practise(base, advisor, usecaseId, script, think = THINK_MS, ramp
   return { answers, score: score.overAllScoreWeightage };
 }
 
-const server = await startServer({ databaseUrl: DATABASE_URL });
+const server = await startServer({ databaseUrl: benchDatabase('postgres').databaseUrl, prepare: makeAdvisors });
 try {
   console.log(
     `server on ${server.kind}; load average before: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  const { advisors, usecaseId, script } = await makeAdvisors(server.databaseUrl);
+  const { advisors, usecaseId, script } = server.prepared;
   // Each advisor signs in from their own desk (the login limiter counts per address; the server trusts the proxy header).
   await pool(advisors, LOGIN_CONCURRENCY, async (a, i) => {
     const r = await fetch(`${server.base}/auth/login`, {

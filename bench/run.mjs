@@ -2,9 +2,12 @@
 // `npm run bench`: runs every benchmark in bench/ (each `*.mjs` except this runner and `_*.mjs`
 // helpers) in its own process, then prints one summary table: figure, target, measured, ratio.
 // A benchmark reports its figures by printing lines `::bench-result:: {"figure","target","measured","unit","ratio","ok"}`.
-// Usage: npm run bench [-- name-filter]
+// A benchmark that starts the server (calls startServer) runs twice, with BENCH_DB=pglite and BENCH_DB=postgres,
+// its figures prefixed [PGlite] / [PostgreSQL]; the others (bundle size, matcher) have no database.
+// PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres (a role that may CREATE DATABASE).
+// Usage: npm run bench [-- name-filter]; BENCH_DB=pglite or BENCH_DB=postgres runs the database benchmarks on that one only.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,13 +18,23 @@ const benches = readdirSync(here)
   .filter((f) => !filter || f.includes(filter))
   .sort();
 
+const DATABASES = process.env.BENCH_DB ? [process.env.BENCH_DB] : ['pglite', 'postgres'];
+const runs = benches.flatMap((file) =>
+  readFileSync(path.join(here, file), 'utf8').includes('startServer(') ? DATABASES.map((db) => ({ file, db })) : [{ file, db: null }],
+);
+
 const MARK = '::bench-result::';
 const results = [];
 const failures = [];
-for (const file of benches) {
-  console.log(`\n=== ${file} ===`);
+const timings = [];
+const startedAll = performance.now();
+for (const { file, db } of runs) {
+  const name = db ? `${file} (BENCH_DB=${db})` : file;
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(here, file)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const env = db ? { ...process.env, BENCH_DB: db } : process.env;
+    const child = spawn(process.execPath, [path.join(here, file)], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let buffer = '';
     child.stdout.on('data', (chunk) => {
       buffer += chunk;
@@ -35,7 +48,8 @@ for (const file of benches) {
     });
     child.on('close', resolve);
   });
-  if (code !== 0) failures.push(file);
+  timings.push(`${name} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (code !== 0) failures.push(name);
 }
 
 const rows = results.map((r) => [
@@ -56,6 +70,7 @@ console.log('\n=== summary ===');
 console.log(line(head));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
+console.log(`\nran in ${((performance.now() - startedAll) / 60_000).toFixed(1)} min: ${timings.join(', ')}`);
 if (failures.length > 0) {
   console.log(`\nbenchmarks that failed to run: ${failures.join(', ')}`);
   process.exit(1);

@@ -4,8 +4,9 @@
 // the preview with a bare parse of the same file (csv-parse / exceljs streaming reader, no checks,
 // no database). Also: the report download and a 200 MiB zip bomb's refusal.
 // Targets: 100k CSV preview < 5 s, xlsx < 15 s, server peak RSS < 600 MB, preview / bare parse < 3.
-// Runs on the embedded database; also on PostgreSQL when BENCH_DATABASE_URL is set
-// (a server URL whose role may CREATE DATABASE). Needs `npm run build` first.
+// BENCH_DB=pglite or BENCH_DB=postgres runs on that database only (`npm run bench` runs both); without it,
+// on the embedded database, and also on PostgreSQL when BENCH_DATABASE_URL is set (a server URL whose role
+// may CREATE DATABASE). Needs `npm run build` first.
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { pipeline } from 'node:stream/promises';
@@ -17,7 +18,7 @@ import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, SERVER_MAIN, mb, measure, result, signIn, startServer } from './_server.mjs';
+import { DEMO_PASSWORD, SERVER_MAIN, benchDatabase, mb, measure, result, signIn, startServer } from './_server.mjs';
 
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 100_000);
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -308,6 +309,9 @@ async function suite(databaseUrl) {
   }
 }
 
-await suite(undefined);
-if (process.env.BENCH_DATABASE_URL) await suite(process.env.BENCH_DATABASE_URL);
-else console.log('BENCH_DATABASE_URL is not set: the PostgreSQL run is skipped.');
+if (process.env.BENCH_DB) await suite(benchDatabase().databaseUrl);
+else {
+  await suite(undefined);
+  if (process.env.BENCH_DATABASE_URL) await suite(process.env.BENCH_DATABASE_URL);
+  else console.log('BENCH_DATABASE_URL is not set: the PostgreSQL run is skipped.');
+}

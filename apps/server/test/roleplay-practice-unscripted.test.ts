@@ -308,6 +308,43 @@ describe('unscripted practice with an OpenAI-compatible LLM (local SSE server)',
     expect(ok.json<UnscriptedPromptReply>()).toMatchObject({ message: 'My bill has a roaming charge.', degraded: false, turn: 3 });
   });
 
+  it('stays responsive while a model call hangs until its deadline, and degrades clearly when the engine dies', async () => {
+    llm.behaviour = 'stream';
+    llm.reply = () => 'My bill is wrong.';
+    const s = await scenario(x);
+    llm.behaviour = 'slow';
+    let hanging = true;
+    const started = performance.now();
+    const slow = say(x, s, 'How can I help?', 1).finally(() => (hanging = false));
+    // Other people's calls (and this user's other reads) answer while the model call waits for its deadline.
+    const answeredMeanwhile: number[] = [];
+    while (hanging && answeredMeanwhile.length < 5) {
+      const t0 = performance.now();
+      const other = await x.t.as(x.otherToken, { method: 'GET', url: '/auth/me' });
+      const mine = await x.t.as(x.heroToken, { method: 'GET', url: `${P}/usersession/recent?size=5` });
+      expect([other.statusCode, mine.statusCode]).toEqual([200, 200]);
+      if (hanging) answeredMeanwhile.push(performance.now() - t0);
+    }
+    expect(answeredMeanwhile.length, 'requests answered while the model call hung').toBe(5);
+    const r = await slow;
+    // The hanging call ends at its deadline (LLM_TIMEOUT_MS 800) with the clear message, not an error page.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(700);
+    expect(r.statusCode).toBe(200);
+    expect(r.json<UnscriptedPromptReply>()).toMatchObject({
+      degraded: true,
+      systemCodes: ['NOTRESPOND'],
+      message: 'The assistant did not respond. Please try again.',
+    });
+
+    // An engine that dies under the call: the same clear message, at once.
+    llm.behaviour = 'dead';
+    const deadStarted = performance.now();
+    const dead = await say(x, s, 'How can I help?', 1);
+    expect(dead.statusCode).toBe(200);
+    expect(dead.json<UnscriptedPromptReply>()).toMatchObject({ degraded: true, systemCodes: ['NOTRESPOND'], turn: 1 });
+    expect(performance.now() - deadStarted).toBeLessThan(700);
+  });
+
   it('starts with the built-in persona, and says so, when the model is down at the start', async () => {
     llm.behaviour = 'error';
     const s = await scenario(x);

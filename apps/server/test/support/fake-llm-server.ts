@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * (`text/event-stream`, `data: {"choices":[{"delta":{"content":…}}]}` chunks, `data: [DONE]`) and
  * records what it was asked. `behaviour` decides the next answers.
  */
-export type FakeBehaviour = 'stream' | 'slow' | 'error' | 'garbage';
+/** `dead`: the engine dies under the call (the connection is cut before any reply). */
+export type FakeBehaviour = 'stream' | 'slow' | 'error' | 'garbage' | 'dead';
 
 export interface FakeRequest {
   authorization: string | undefined;
@@ -50,6 +51,10 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         body: JSON.parse(await readBody(req)) as FakeRequest['body'],
       };
       fake.requests.push(request);
+      if (fake.behaviour === 'dead') {
+        req.socket.destroy();
+        return;
+      }
       if (fake.behaviour === 'error') {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded' } }));
         return;

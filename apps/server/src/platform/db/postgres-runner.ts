@@ -38,6 +38,13 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
     async run<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A checked-out client has no listener of the pool's: its server going away between two statements
+      // (a restart, an administrator's kill) would be an unhandled 'error' event and end the process.
+      // Noted instead: the statement in progress fails on its own, and the client is dropped on release.
+      const lost = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', lost);
       try {
         await client.query(`begin; ${contextStatement(ctx)}`);
         const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx;
@@ -52,6 +59,7 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
         });
         throw error;
       } finally {
+        client.removeListener('error', lost);
         client.release(broken);
       }
     },

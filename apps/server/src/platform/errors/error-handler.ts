@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from '@switchboard/contracts';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { AppError, RateLimitedError } from './app-error.js';
+
+/** Seconds a client is told to wait before retrying while the database is unreachable. */
+const UNAVAILABLE_RETRY_SECONDS = 1;
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -37,6 +41,9 @@ function toBody(error: unknown): { status: number; body: ErrorBody } {
   if (fastifyError.statusCode === 400 && fastifyError.message) {
     return { status: 400, body: { error: 'bad_request', message: fastifyError.message } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: 'service_unavailable', message: ERROR_CATALOGUE.service_unavailable.message } };
+  }
   return { status: 500, body: { error: 'internal_error', message: ERROR_CATALOGUE.internal_error.message } };
 }
 
@@ -47,6 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
     }
     if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    if (status === 503 && !(error instanceof AppError)) void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
     void reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
