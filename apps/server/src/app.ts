@@ -15,6 +15,7 @@ import { policy } from './platform/policy/route-policy.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { RateLimiter, type RateLimits } from './platform/policy/rate-limiter.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { BODY_LIMITS, limitBodies } from './platform/http/body-limits.js';
 import { registerSpa } from './platform/http/spa.js';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js';
 import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
@@ -57,13 +58,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // The platform default; routes that need more say so (platform/http/body-limits.ts, ADR 018).
+    bodyLimit: BODY_LIMITS.default,
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  limitBodies(app);
   closeConnectionsWhenStopping(app);
 
   const sessions = new SessionStore(
