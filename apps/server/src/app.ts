@@ -48,6 +48,8 @@ export interface BuildOptions {
   webDist?: string;
   /** Tests shorten the events socket's heartbeat and session re-check. */
   eventsHeartbeatMs?: number;
+  /** Tests shorten the events socket's wait before dropping a slow consumer it closed. */
+  eventsSlowConsumerGraceMs?: number;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -110,7 +112,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return reply.send({ status: 'ok' });
     },
   });
-  registerEventsSocket(app, { bus, sessions, heartbeatMs: options.eventsHeartbeatMs });
+  registerEventsSocket(app, {
+    bus,
+    sessions,
+    heartbeatMs: options.eventsHeartbeatMs,
+    slowConsumerGraceMs: options.eventsSlowConsumerGraceMs,
+  });
   accountsRoutes(app, deps);
   tenantsRoutes(app, deps);
   await app.register(announcementsModule, { deps });
