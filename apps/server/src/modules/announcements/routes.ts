@@ -145,7 +145,8 @@ export async function announcementsModule(app: FastifyInstance, options: { deps:
   });
 
   r.post(`${base}/announcements/:id/media`, {
-    config: { policy: author },
+    // An upload: the heavy per-user bucket as well, like the spreadsheet uploads (SVGs are parsed in-process).
+    config: { policy: policy.role('guardian', { tenantParam: 'tenantId', rate: 'heavy' }) },
     schema: {
       tags,
       summary: 'Add an image (jpeg, png, gif, svg; 4 MB, up to 5) or a video (mp4, mov, webm; 10 MB, 1): multipart field "file"',
