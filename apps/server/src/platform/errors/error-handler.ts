@@ -16,6 +16,12 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
   FST_ERR_RATE_LIMIT_EXCEEDED: 'too_many_requests',
 };
+/** Where the catalogue's text for the code would not say what to fix. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  // secure-json-parse refuses prototype-poisoning keys with the same error as broken JSON.
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON, or it holds a key named __proto__ or constructor.prototype.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty, but its Content-Type says JSON.',
+};
 
 const kib = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`);
 
@@ -47,7 +53,8 @@ function toBody(error: unknown, request: FastifyRequest): { status: number; body
     };
   }
   if (mapped) {
-    return { status: ERROR_CATALOGUE[mapped].status, body: { error: mapped, message: ERROR_CATALOGUE[mapped].message } };
+    const message = FASTIFY_MESSAGES[fastifyError.code!] ?? ERROR_CATALOGUE[mapped].message;
+    return { status: ERROR_CATALOGUE[mapped].status, body: { error: mapped, message } };
   }
   if (fastifyError.statusCode === 400 && fastifyError.message) {
     return { status: 400, body: { error: 'bad_request', message: fastifyError.message } };

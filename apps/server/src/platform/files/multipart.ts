@@ -10,7 +10,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  */
 export async function registerMultipart(scope: FastifyInstance, maxFileBytes: number): Promise<void> {
   const limits: MultipartLimits = { fileSize: maxFileBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 };
-  await scope.register(multipart, { limits });
+  // busboy's own cap is a backstop one byte past ours: checkedStream must see the first byte over the
+  // limit to refuse at once. At busboy's cap the part is only cut short, and the refusal would wait
+  // for the whole rest of the body to arrive.
+  await scope.register(multipart, { limits: { ...limits, fileSize: limits.fileSize + 1 } });
   // The route table records these for every route of this plugin (route-body-limits.test.ts audits them).
   scope.decorate('multipartLimits', limits);
 }
