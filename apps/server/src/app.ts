@@ -15,6 +15,7 @@ import { policy } from './platform/policy/route-policy.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { RateLimiter, type RateLimits } from './platform/policy/rate-limiter.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { BODY_LIMITS, limitBodies } from './platform/http/body-limits.js';
 import { registerSpa } from './platform/http/spa.js';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js';
 import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   webDist?: string;
   /** Tests shorten the events socket's heartbeat and session re-check. */
   eventsHeartbeatMs?: number;
+  /** Tests shorten the events socket's wait before dropping a slow consumer it closed. */
+  eventsSlowConsumerGraceMs?: number;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -59,13 +62,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // The platform default; routes that need more say so (platform/http/body-limits.ts, ADR 018).
+    bodyLimit: BODY_LIMITS.default,
     requestIdHeader: 'x-request-id',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  limitBodies(app);
   closeConnectionsWhenStopping(app);
 
   const sessions = new SessionStore(
@@ -112,7 +117,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return reply.send({ status: 'ok' });
     },
   });
-  registerEventsSocket(app, { bus, sessions, heartbeatMs: options.eventsHeartbeatMs });
+  registerEventsSocket(app, {
+    bus,
+    sessions,
+    heartbeatMs: options.eventsHeartbeatMs,
+    slowConsumerGraceMs: options.eventsSlowConsumerGraceMs,
+  });
   accountsRoutes(app, deps);
   tenantsRoutes(app, deps);
   await app.register(announcementsModule, { deps });

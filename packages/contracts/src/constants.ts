@@ -28,8 +28,13 @@ export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
 export const EVENTS_SOCKET = {
   path: '/api/events',
   maxPayloadBytes: 4096,
-  /** A tab that cannot keep up this far behind is disconnected (it reconnects and refetches). */
+  /**
+   * A tab that cannot keep up this far behind is disconnected (it reconnects and refetches) rather
+   * than the server buffering its events without bound: close code `slowConsumerCode`.
+   */
   maxBufferedBytes: 1024 * 1024,
+  /** 1013 "try again later": the client reconnects with back-off and refetches (ADR 018). */
+  slowConsumerCode: 1013,
   heartbeatMs: 30_000,
   /** Close code meaning the session ended: sign in again. */
   sessionEndedCode: 4401,

@@ -26,7 +26,9 @@ export interface TestApp {
 
 /** The real app, in-process, on a fresh migrated database (PGlite or PostgreSQL per TEST_DB). */
 export async function startTestApp(
-  options: Partial<Pick<BuildOptions, 'now' | 'loginLimits' | 'rateLimits' | 'eventsHeartbeatMs' | 'webDist'>> & {
+  options: Partial<
+    Pick<BuildOptions, 'now' | 'loginLimits' | 'rateLimits' | 'eventsHeartbeatMs' | 'eventsSlowConsumerGraceMs' | 'webDist'>
+  > & {
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
@@ -46,6 +48,7 @@ export async function startTestApp(
     // Suites drive hundreds of calls as one user in a second; rate-limits.test.ts sets small buckets to test them.
     rateLimits: options.rateLimits ?? { standard: { capacity: 1_000_000, perMinute: 600 }, heavy: { capacity: 1_000_000, perMinute: 60 } },
     eventsHeartbeatMs: options.eventsHeartbeatMs,
+    eventsSlowConsumerGraceMs: options.eventsSlowConsumerGraceMs,
     webDist: options.webDist ?? '/nonexistent',
   });
   await app.ready();

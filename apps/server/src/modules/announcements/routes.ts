@@ -31,6 +31,7 @@ import { feedService } from './feed-service.js';
 import { receiptsService } from './receipts-service.js';
 import { mediaService } from './media-service.js';
 import { exportFileName, offsetMinutes, receiptsWorkbook } from './receipts-export.js';
+import { BODY_LIMITS } from '../../platform/http/body-limits.js';
 
 const tags = ['announcements'];
 const denied = { 401: errorReply, 403: errorReply, 404: errorReply };
@@ -66,6 +67,7 @@ export async function announcementsModule(app: FastifyInstance, options: { deps:
 
   r.post(`${base}/announcements`, {
     config: { policy: author },
+    bodyLimit: BODY_LIMITS.text,
     schema: {
       tags,
       summary: 'Create an announcement (draft, or published at once)',
@@ -89,6 +91,7 @@ export async function announcementsModule(app: FastifyInstance, options: { deps:
 
   r.patch(`${base}/announcements/:id`, {
     config: { policy: author },
+    bodyLimit: BODY_LIMITS.text,
     schema: {
       tags,
       summary: 'Edit, publish, archive or restore an announcement; optionally ask everyone to acknowledge again',
@@ -142,7 +145,8 @@ export async function announcementsModule(app: FastifyInstance, options: { deps:
   });
 
   r.post(`${base}/announcements/:id/media`, {
-    config: { policy: author },
+    // An upload: the heavy per-user bucket as well, like the spreadsheet uploads (SVGs are parsed in-process).
+    config: { policy: policy.role('guardian', { tenantParam: 'tenantId', rate: 'heavy' }) },
     schema: {
       tags,
       summary: 'Add an image (jpeg, png, gif, svg; 4 MB, up to 5) or a video (mp4, mov, webm; 10 MB, 1): multipart field "file"',

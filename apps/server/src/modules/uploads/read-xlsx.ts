@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
+import { withScratch } from './exceljs-scratch.js';
 import { SheetRefusal, type SheetRow } from './sheet-row.js';
 
 /** Text of one exceljs cell value, and whether it was text in the sheet. */
@@ -39,9 +41,11 @@ export async function* readXlsx(path: string, onBytes?: (bytes: number) => void)
     styles: 'ignore',
     entries: 'ignore',
   });
+  // exceljs's temporary copies of worksheets go in the upload's own folder, and are gone when we stop.
+  const scratch = withScratch(dirname(path), reader);
   let sheets = 0;
   try {
-    for await (const worksheet of reader) {
+    for await (const worksheet of scratch.rows) {
       sheets++;
       let batch: SheetRow[] = [];
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
@@ -68,6 +72,7 @@ export async function* readXlsx(path: string, onBytes?: (bytes: number) => void)
     throw new SheetRefusal('unreadable', `The Excel file could not be read: ${(error as Error).message}`);
   } finally {
     input.destroy();
+    await scratch.release();
   }
   if (sheets === 0) throw new SheetRefusal('no_sheets', 'No sheets found in the Excel file.');
 }

@@ -7,14 +7,30 @@ import { policy } from '../policy/route-policy.js';
 import { scopeOf } from '../policy/scope.js';
 import { tokenFrom } from '../policy/enforce-policies.js';
 
-const SLOW_CONSUMER = 1013;
 const MESSAGE_TOO_BIG = 1009;
+
+/** How long a slow consumer's close frame may take to get through before the connection is dropped. */
+const SLOW_CONSUMER_GRACE_MS = 5_000;
+
+export interface EventsSocketDeps {
+  bus: EventBus;
+  sessions: SessionStore;
+  heartbeatMs?: number;
+  /** Tests shorten the wait between closing a slow consumer and dropping its connection. */
+  slowConsumerGraceMs?: number;
+}
 
 /**
  * GET /api/events: one WebSocket per tab carrying the bus events of the caller's active tenant
  * (unread counters, sync and upload progress). Server → client only: `{type, payload}` JSON.
+ *
+ * Limits (ADR 018): a client frame over `maxPayloadBytes` closes the socket with 1009; a client that does not read what it is sent is a slow consumer: the moment an event would
+ * take its unsent backlog past `maxBufferedBytes`, it gets no more events and is closed with
+ * `slowConsumerCode` (1013). A client that is not reading will not read that close frame either, so
+ * the connection is dropped after a short grace instead of ws's 30 s closing handshake. Other
+ * clients never wait on it: sends never block, they only queue.
  */
-export function registerEventsSocket(app: FastifyInstance, deps: { bus: EventBus; sessions: SessionStore; heartbeatMs?: number }): void {
+export function registerEventsSocket(app: FastifyInstance, deps: EventsSocketDeps): void {
   app.get(
     EVENTS_SOCKET.path,
     { websocket: true, config: { policy: policy.signedIn() }, schema: { hide: true } },
@@ -22,14 +38,23 @@ export function registerEventsSocket(app: FastifyInstance, deps: { bus: EventBus
       const scope = scopeOf(request);
       const token = tokenFrom(request)?.token ?? '';
       let alive = true;
+      let dropTimer: NodeJS.Timeout | undefined;
 
+      const closeSlowConsumer = () => {
+        unsubscribe();
+        socket.close(EVENTS_SOCKET.slowConsumerCode, 'slow consumer');
+        dropTimer = setTimeout(() => socket.terminate(), deps.slowConsumerGraceMs ?? SLOW_CONSUMER_GRACE_MS);
+      };
       const send = (event: BusEvent) => {
         if (event.tenantId !== scope.tenantId || (event.userId && event.userId !== scope.userId)) return;
-        if (socket.bufferedAmount > EVENTS_SOCKET.maxBufferedBytes) {
-          socket.close(SLOW_CONSUMER, 'slow consumer');
+        if (socket.readyState !== socket.OPEN) return;
+        const message = JSON.stringify({ type: event.type, payload: event.payload });
+        // bufferedAmount: bytes handed to the socket and not yet written to the network.
+        if (socket.bufferedAmount + Buffer.byteLength(message) > EVENTS_SOCKET.maxBufferedBytes) {
+          closeSlowConsumer();
           return;
         }
-        socket.send(JSON.stringify({ type: event.type, payload: event.payload }));
+        socket.send(message);
       };
       const unsubscribe = deps.bus.subscribe(send);
 
@@ -46,13 +71,15 @@ export function registerEventsSocket(app: FastifyInstance, deps: { bus: EventBus
         });
       }, deps.heartbeatMs ?? EVENTS_SOCKET.heartbeatMs);
       socket.on('pong', () => (alive = true));
-      // The socket is one-way: anything the client sends is ignored, and anything large ends it (1009, as ws does past maxPayload).
+      // The socket is one-way: anything the client sends is ignored, and anything large ends it (1009, as ws does
+      // past maxPayload — which is the speech socket's larger limit, shared by every socket route).
       socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
         const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
         if (bytes > EVENTS_SOCKET.maxPayloadBytes) socket.close(MESSAGE_TOO_BIG, 'message too big');
       });
       socket.on('close', () => {
         clearInterval(timer);
+        clearTimeout(dropTimer);
         unsubscribe();
       });
       socket.send(JSON.stringify({ type: 'ready', payload: { tenantId: scope.tenantId } }));

@@ -9,9 +9,25 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * this module; neither parses multipart bodies itself.
  */
 export async function registerMultipart(scope: FastifyInstance, maxFileBytes: number): Promise<void> {
-  await scope.register(multipart, {
-    limits: { fileSize: maxFileBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
-  });
+  const limits: MultipartLimits = { fileSize: maxFileBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 };
+  // busboy's own cap is a backstop one byte past ours: checkedStream must see the first byte over the
+  // limit to refuse at once. At busboy's cap the part is only cut short, and the refusal would wait
+  // for the whole rest of the body to arrive.
+  await scope.register(multipart, { limits: { ...limits, fileSize: limits.fileSize + 1 } });
+  // The route table records these for every route of this plugin (route-body-limits.test.ts audits them).
+  scope.decorate('multipartLimits', limits);
+}
+
+/** What a multipart body may hold: busboy's limits, each enforced while the body streams. */
+export interface MultipartLimits {
+  /** Bytes of one file; each route holds its kinds of file to their own smaller caps as well. */
+  fileSize: number;
+  files: number;
+  /** Plain (non-file) fields, and the bytes of each. */
+  fields: number;
+  fieldSize: number;
+  parts: number;
+  headerPairs: number;
 }
 
 /** Which of its limits @fastify/multipart stopped a body at: the file's size, or too many parts. */

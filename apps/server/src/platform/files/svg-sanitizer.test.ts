@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sanitizeSvg, UnsafeSvgError } from './svg-sanitizer.js';
+import { checkSvgComplexity, sanitizeSvg, SVG_LIMITS, UnsafeSvgError } from './svg-sanitizer.js';
 
 const wrap = (inner: string, attrs = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attrs}>${inner}</svg>`;
 
@@ -73,5 +73,35 @@ describe('SVG sanitiser', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('never expands DOCTYPE entities: external entities and entity bombs stay inert text', () => {
+    const out = sanitizeSvg(`<?xml version="1.0"?>
+      <!DOCTYPE svg [
+        <!ENTITY xxe SYSTEM "file:///etc/passwd">
+        <!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+        <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+      ]>
+      <svg xmlns="http://www.w3.org/2000/svg"><text>&xxe; &lol3;</text></svg>`);
+    expect(out).not.toMatch(/ENTITY|SYSTEM|root:|lollol/);
+    expect(out.length).toBeLessThan(200);
+  });
+
+  it('refuses an SVG with too many elements or nested too deep, before parsing it', () => {
+    const many = wrap('<rect width="1" height="1"/>'.repeat(SVG_LIMITS.maxElements));
+    expect(() => sanitizeSvg(many)).toThrow(/too complex: it has more than 5,000 elements/);
+    const deep = wrap(`${'<g>'.repeat(SVG_LIMITS.maxDepth)}<rect/>${'</g>'.repeat(SVG_LIMITS.maxDepth)}`);
+    expect(() => sanitizeSvg(deep)).toThrow(/nested more than 100 levels deep/);
+    // 100,000 nested groups (700 KB) once took minutes in jsdom; now it is refused in a single pass.
+    const bomb = wrap(`${'<g>'.repeat(100_000)}${'</g>'.repeat(100_000)}`);
+    expect(() => checkSvgComplexity(bomb)).toThrow(UnsafeSvgError);
+  });
+
+  it('counts only real elements: comments, CDATA and quoted ">" do not', () => {
+    const inner = `<!-- ${'<g>'.repeat(500)} --><![CDATA[${'<g>'.repeat(500)}]]><text data-x="a > b">x</text>`;
+    expect(() =>
+      checkSvgComplexity(wrap(`${'<g>'.repeat(SVG_LIMITS.maxDepth - 2)}${inner}${'</g>'.repeat(SVG_LIMITS.maxDepth - 2)}`)),
+    ).not.toThrow();
+    expect(() => checkSvgComplexity(wrap('<rect/>'.repeat(SVG_LIMITS.maxElements - 1)))).not.toThrow();
   });
 });

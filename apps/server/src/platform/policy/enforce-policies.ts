@@ -56,7 +56,7 @@ export function enforcePolicies(app: FastifyInstance, deps: PolicyDeps): void {
   const routeTable: RouteTableEntry[] = [];
   app.decorate('routeTable', routeTable);
 
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function recordRoute(this: FastifyInstance, route) {
     if (!route.config?.policy) {
       if (!PUBLIC_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
         throw new RouteWithoutPolicyError(`Route ${String(route.method)} ${route.url} has no auth policy.`);
@@ -64,7 +64,9 @@ export function enforcePolicies(app: FastifyInstance, deps: PolicyDeps): void {
       route.config = { ...route.config, policy: { access: 'public' } };
     }
     const policy = route.config.policy!;
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, policy });
+    const bodyLimit = route.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+    const multipart = this.multipartLimits ?? null;
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, policy, bodyLimit, multipart });
   });
 
   app.addHook('onRequest', async (request) => {

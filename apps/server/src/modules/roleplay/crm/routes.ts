@@ -13,6 +13,7 @@ import type { AppDeps } from '../../../platform/http/app-deps.js';
 import { policy } from '../../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../../platform/policy/scope.js';
 import { getCrmForm, getCrmFormData, saveCrmForm, submitCrmFormData } from './service.js';
+import { BODY_LIMITS } from '../../../platform/http/body-limits.js';
 
 const tags = ['roleplay: CRM'];
 const denied = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
@@ -35,6 +36,7 @@ export function crmRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(`${P}/crmform`, {
     config: { policy: policy.role('guardian') },
+    bodyLimit: BODY_LIMITS.text,
     schema: { tags, summary: "Create or replace a roleplay's CRM form", body: crmFormBody, response: { 200: crmForm, ...denied } },
     handler: (request) => saveCrmForm(deps.db, tenantScopeOf(request), request.body),
   });
@@ -52,6 +54,7 @@ export function crmRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(`${P}/crmformdata/:userSessionId`, {
     config: { policy: policy.signedIn() },
+    bodyLimit: BODY_LIMITS.text,
     schema: {
       tags,
       summary: 'Submit the CRM form of your session: every field required (roleplay.md §5)',

@@ -24,6 +24,7 @@ import { tenantScopeOf } from '../../../platform/policy/scope.js';
 import { answerPrompt } from './prompt-service.js';
 import { recentScores } from './recent-scores.js';
 import { completeChat, createUserSession, getUserSession, recordUsage, saveTranscript, validateNlp } from './session-service.js';
+import { BODY_LIMITS } from '../../../platform/http/body-limits.js';
 
 const tags = ['roleplay: practice sessions'];
 const denied = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
@@ -89,6 +90,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   ] as const) {
     r.post(path, {
       config: { policy: policy.signedIn() },
+      bodyLimit: BODY_LIMITS.text,
       schema: {
         tags,
         summary: channel === 1 ? 'Answer the current question of a scripted chat' : 'Answer the current question of a scripted call',

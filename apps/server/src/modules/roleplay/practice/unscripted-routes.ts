@@ -13,6 +13,7 @@ import type { AppDeps } from '../../../platform/http/app-deps.js';
 import { policy } from '../../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../../platform/policy/scope.js';
 import { createScenario, evaluateUnscripted, unscriptedPrompt } from './unscripted-service.js';
+import { BODY_LIMITS } from '../../../platform/http/body-limits.js';
 
 const tags = ['roleplay: unscripted practice'];
 const denied = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
@@ -36,6 +37,7 @@ export function unscriptedRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(`${P}/prompt`, {
     config: { policy: policy.signedIn({ rate: 'heavy' }) },
+    bodyLimit: BODY_LIMITS.text,
     schema: {
       tags,
       summary: "The advisor's message and the customer's answer",

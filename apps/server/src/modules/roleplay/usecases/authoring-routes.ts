@@ -19,6 +19,7 @@ import { policy } from '../../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../../platform/policy/scope.js';
 import { addAssignment, listAssignments, removeAssignment } from './assignments-service.js';
 import { createUsecase, getUsecase, listUsecases, updateUsecase } from './authoring-service.js';
+import { BODY_LIMITS } from '../../../platform/http/body-limits.js';
 
 const tags = ['roleplay: authoring'];
 const denied = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
@@ -41,6 +42,7 @@ export function authoringRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post('/apigateway/tbsrvc/usecases', {
     config: guardian,
+    bodyLimit: BODY_LIMITS.script,
     schema: {
       tags,
       summary: 'Create a roleplay (draft or published); also the target of a JSON import',
@@ -63,6 +65,7 @@ export function authoringRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.patch('/apigateway/tbsrvc/usecases/:id', {
     config: guardian,
+    bodyLimit: BODY_LIMITS.script,
     schema: {
       tags,
       summary: 'Edit, publish or archive a roleplay; 409 when someone saved a newer version',
