@@ -35,6 +35,13 @@ const configSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   /** How long one customer reply may take, first byte to last, before the practice degrades. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  /** Usage analytics (ADR 015): off by default; when off the SPA collects nothing and the server stores nothing. */
+  ANALYTICS_ENABLED: boolFromEnv.default(false),
+  /** A Segment-compatible HTTP API (`{url}/v1/batch`); unset: events are stored here and forwarded nowhere. */
+  ANALYTICS_SEGMENT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ANALYTICS_SEGMENT_WRITE_KEY: z.string().min(1).optional(),
+  /** How often the forwarder looks for pending events; also the first retry's delay, doubling after each failure. */
+  ANALYTICS_FORWARD_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'SEED_DEMO'> & {
@@ -56,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.LLM_BASE_URL && !c.LLM_MODEL) throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
   if (!c.LLM_BASE_URL && (c.LLM_MODEL || c.LLM_API_KEY)) {
     throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL: required when LLM_MODEL or LLM_API_KEY is set');
+  }
+  if (c.ANALYTICS_SEGMENT_URL && !c.ANALYTICS_SEGMENT_WRITE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  ANALYTICS_SEGMENT_WRITE_KEY: required when ANALYTICS_SEGMENT_URL is set');
   }
   const production = c.NODE_ENV === 'production';
   return {

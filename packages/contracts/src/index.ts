@@ -10,3 +10,4 @@ export * from './dashboard.js';
 export * from './kbot.js';
 export * from './roleplay.js';
 export * from './administration.js';
+export * from './usage-analytics.js';
