@@ -33,6 +33,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { kbotRoutes } from './modules/kbot/routes.js';
 import { roleplayRoutes } from './modules/roleplay/routes.js';
 import { llmFromConfig } from './platform/llm/llm-from-config.js';
+import { usageAnalyticsRoutes } from './modules/usage-analytics/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -41,8 +42,8 @@ export interface BuildOptions {
   logger: Logger;
   /** Tests shorten windows and move the clock. */
   loginLimits?: LoginLimits;
-  /** Tests shrink the per-user request buckets to reach them. */
-  rateLimits?: RateLimits;
+  /** Tests shrink the per-user request buckets to reach them (classes not given keep their defaults). */
+  rateLimits?: Partial<RateLimits>;
   now?: () => Date;
   webDist?: string;
   /** Tests shorten the events socket's heartbeat and session re-check. */
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   roleplayRoutes(app, deps);
   await uploadsRoutes(app, deps);
   exportsRoutes(app, deps);
+  usageAnalyticsRoutes(app, deps);
   await registerSpa(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }
