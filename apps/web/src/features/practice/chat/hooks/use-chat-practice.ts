@@ -5,6 +5,7 @@ import type { Assessment, PromptUtterance } from '@switchboard/contracts';
 import { useReadySession } from '../../../../app/session/session-context';
 import { showGlobalErrorToast } from '../../../../app/toasts/global-error-toast';
 import { AppMessageError } from '../../../../shared/api/api-error';
+import { trackUsage } from '../../../../shared/analytics/usage-analytics';
 import { practiceKeys } from '../../practice-logic';
 import { roleplayApi } from '../../roleplay-api';
 import { chatApi } from '../chat-api';
@@ -18,6 +19,14 @@ import { revealDurationMs } from '../logic/word-reveal';
 import { useIdleTimer } from './use-idle-timer';
 import { useItemTimers } from './use-item-timers';
 import { useReveal } from './use-reveal';
+
+/** A chat practice's usage-analytics properties: opaque ids and its kind, nothing typed by the advisor. */
+const practiceEvent = (item: ChatItem, userSessionId: string) => ({
+  assessmentId: item.assessment.assessmentId,
+  userSessionId,
+  mode: 'chat' as const,
+  scripted: item.assessment.scripted,
+});
 
 /** Where a failed start sends the advisor: the use-case list (roleplay.md §8). */
 const START_PRACTICE = '/dashboard/engage';
@@ -95,6 +104,7 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
         }
         botTime.current.set(id, { last: 0, total: 0 });
         dispatch({ type: 'started', id, session, canNLPApplied: validation.canNLPApplied, scenario });
+        trackUsage('practice_started', practiceEvent(item, session.userSessionId));
       } catch (error) {
         dispatch({ type: 'startFailed', id });
         fail(error);
@@ -279,6 +289,7 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
         resetIdle(id);
         timers.stop(id);
         dispatch({ type: 'scored', id, score });
+        trackUsage('practice_completed', practiceEvent(item, session.userSessionId));
         // The next chat starts once the result has been said, after the batch delay.
         const said = revealDurationMs(resultLine(resultLevel(score.overAllScoreWeightage, item.assessment.scripted)));
         if (nextTimer.current) clearTimeout(nextTimer.current);
