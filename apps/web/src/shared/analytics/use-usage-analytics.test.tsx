@@ -1,5 +1,5 @@
 import { act, type ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -31,6 +31,8 @@ function stubServer(enabled: boolean) {
 }
 
 afterEach(() => {
+  // Unmounts the hooks (their timers and listeners) before the next test.
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   usageQueue.setEnabled(false);
