@@ -36,6 +36,7 @@ import { roleplayRoutes } from './modules/roleplay/routes.js';
 import { llmFromConfig } from './platform/llm/llm-from-config.js';
 import { speechFromConfig } from './platform/speech/speech-from-config.js';
 import { speechRoutes } from './modules/speech/routes.js';
+import { usageAnalyticsRoutes } from './modules/usage-analytics/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -44,8 +45,8 @@ export interface BuildOptions {
   logger: Logger;
   /** Tests shorten windows and move the clock. */
   loginLimits?: LoginLimits;
-  /** Tests shrink the per-user request buckets to reach them. */
-  rateLimits?: RateLimits;
+  /** Tests shrink the per-user request buckets to reach them (classes not given keep their defaults). */
+  rateLimits?: Partial<RateLimits>;
   now?: () => Date;
   webDist?: string;
   /** Tests shorten the events socket's heartbeat and session re-check. */
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   speechRoutes(app, deps);
   await uploadsRoutes(app, deps);
   exportsRoutes(app, deps);
+  usageAnalyticsRoutes(app, deps);
   await registerSpa(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -28,6 +28,15 @@ describe('configuration from the environment', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL']) expect(message).toContain(`  ${name}:`);
   });
 
+  it('keeps usage analytics off by default, and takes a Segment endpoint only with its write key', () => {
+    expect(loadConfig({})).toMatchObject({ ANALYTICS_ENABLED: false, ANALYTICS_FORWARD_INTERVAL_MS: 5_000 });
+    expect(loadConfig({ ANALYTICS_ENABLED: 'true' }).ANALYTICS_ENABLED).toBe(true);
+    const on = loadConfig({ ANALYTICS_ENABLED: '1', ANALYTICS_SEGMENT_URL: 'https://api.segment.io', ANALYTICS_SEGMENT_WRITE_KEY: 'k' });
+    expect(on).toMatchObject({ ANALYTICS_ENABLED: true, ANALYTICS_SEGMENT_URL: 'https://api.segment.io' });
+    expect(() => loadConfig({ ANALYTICS_SEGMENT_URL: 'https://api.segment.io' })).toThrow(/ANALYTICS_SEGMENT_WRITE_KEY: required/);
+    expect(() => loadConfig({ ANALYTICS_ENABLED: 'yes' })).toThrow(/ANALYTICS_ENABLED/);
+  });
+
   it('refuses a short demo password', () => {
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD must be at least 8 characters/);
   });

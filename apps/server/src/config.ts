@@ -62,6 +62,13 @@ const configSchema = z.object({
   POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_continuous'),
   POCKETSPHINX_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
   ESPEAK_NG_BIN: z.string().min(1).default('espeak-ng'),
+  /** Usage analytics (ADR 015): off by default; when off the SPA collects nothing and the server stores nothing. */
+  ANALYTICS_ENABLED: boolFromEnv.default(false),
+  /** A Segment-compatible HTTP API (`{url}/v1/batch`); unset: events are stored here and forwarded nowhere. */
+  ANALYTICS_SEGMENT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ANALYTICS_SEGMENT_WRITE_KEY: z.string().min(1).optional(),
+  /** How often the forwarder looks for pending events; also the first retry's delay, doubling after each failure. */
+  ANALYTICS_FORWARD_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'SEED_DEMO' | 'SPEECH_MAX_PROCESSES'> & {
@@ -96,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.TTS_ENGINE === 'http' && !c.TTS_URL) {
     throw new ConfigError('Invalid configuration:\n  TTS_URL: required when TTS_ENGINE=http');
+  }
+  if (c.ANALYTICS_SEGMENT_URL && !c.ANALYTICS_SEGMENT_WRITE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  ANALYTICS_SEGMENT_WRITE_KEY: required when ANALYTICS_SEGMENT_URL is set');
   }
   const production = c.NODE_ENV === 'production';
   return {

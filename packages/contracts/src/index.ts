@@ -12,3 +12,4 @@ export * from './roleplay.js';
 export * from './administration.js';
 export * from './audio.js';
 export * from './speech.js';
+export * from './usage-analytics.js';

@@ -8,3 +8,4 @@ export * from '../../modules/dashboard/tables.js';
 export * from '../../modules/kbot/tables.js';
 export * from '../../modules/roleplay/tables.js';
 export * from '../../modules/uploads/tables.js';
+export * from '../../modules/usage-analytics/tables.js';

@@ -42,9 +42,9 @@ export function sameOrigin(request: FastifyRequest, publicOrigin: string | null)
   }
 }
 
-/** Every signed-in call spends from the user's standard bucket, a heavy one from its own as well: 429 with Retry-After when empty. */
+/** Every signed-in call spends from the user's standard bucket, a heavy or events one from its own as well: 429 with Retry-After when empty. */
 function refuseOverRate(limiter: RateLimiter, rate: RateClass | undefined, userId: string): void {
-  const waitMs = Math.max(limiter.take('standard', userId), rate === 'heavy' ? limiter.take('heavy', userId) : 0);
+  const waitMs = Math.max(limiter.take('standard', userId), rate && rate !== 'standard' ? limiter.take(rate, userId) : 0);
   if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
 }
 

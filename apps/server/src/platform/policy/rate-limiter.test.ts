@@ -17,6 +17,13 @@ describe('RateLimiter', () => {
     expect(limiter.take('standard', 'ann')).toBe(0);
   });
 
+  it('keeps the default of a class it was not given (the usage-analytics intake has its own bucket)', () => {
+    const limiter = new RateLimiter({ standard: { capacity: 1, perMinute: 60 } }, () => 0);
+    for (let i = 0; i < 20; i++) expect(limiter.take('events', 'ann')).toBe(0);
+    expect(limiter.take('events', 'ann')).toBe(2000);
+    expect(limiter.take('heavy', 'ann')).toBe(0);
+  });
+
   it('never lets more through in any period than the burst plus what refilled', () => {
     fc.assert(
       fc.property(

@@ -2,9 +2,11 @@
  * Per-user token buckets for signed-in routes. `standard` covers every API call (a screen loads a dozen
  * at once, so a deep burst and a steady 10 per second); `heavy` is for calls that cost the server real
  * work (parsing an upload, building an export, asking a language model), each its own bucket per user
- * on top of the standard one. In-process like the login limiter: each node limits on its own.
+ * on top of the standard one; `events` is the usage-analytics intake (ADR 015), its own bucket so a chatty
+ * client can neither fill the database nor eat the budget of real work. In-process like the login limiter:
+ * each node limits on its own.
  */
-export type RateClass = 'standard' | 'heavy';
+export type RateClass = 'standard' | 'heavy' | 'events';
 
 export interface RateLimit {
   /** The burst: requests allowed back to back from a full bucket. */
@@ -18,6 +20,8 @@ export type RateLimits = Record<RateClass, RateLimit>;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   standard: { capacity: 300, perMinute: 600 },
   heavy: { capacity: 20, perMinute: 60 },
+  // The SPA flushes every 10 s and when the page hides: a burst of tabs opening, then a few a minute.
+  events: { capacity: 20, perMinute: 30 },
 };
 
 /** A token is 60,000 units, so a bucket refills by `perMinute` units a millisecond: integers, no rounding drift. */
@@ -34,11 +38,15 @@ const SWEEP_EVERY = 10_000;
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   private takes = 0;
+  private readonly limits: RateLimits;
 
+  /** Classes not given keep their defaults. */
   constructor(
-    private readonly limits: RateLimits = DEFAULT_RATE_LIMITS,
+    limits: Partial<RateLimits> = {},
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.limits = { ...DEFAULT_RATE_LIMITS, ...limits };
+  }
 
   /**
    * Takes one token from the caller's bucket of that class. Returns 0 when allowed, otherwise the
@@ -63,7 +71,7 @@ export class RateLimiter {
 
   private sweep(now: number): void {
     for (const [key, bucket] of this.buckets) {
-      const limit = this.limits[key.startsWith('heavy:') ? 'heavy' : 'standard'];
+      const limit = this.limits[key.slice(0, key.indexOf(':')) as RateClass];
       if (bucket.units + (now - bucket.at) * limit.perMinute >= limit.capacity * TOKEN) this.buckets.delete(key);
     }
   }

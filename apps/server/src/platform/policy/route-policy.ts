@@ -11,7 +11,10 @@ export type RoutePolicy =
   | { access: 'signed-in'; tenantParam?: string; rate?: RateClass }
   | { access: 'role'; minRole: Role; tenantParam?: string; rate?: RateClass };
 
-/** `rate: 'heavy'` adds a tighter per-user limit for calls that cost real work (uploads, exports, LLM calls). */
+/**
+ * `rate: 'heavy'` adds a tighter per-user limit for calls that cost real work (uploads, exports, LLM calls);
+ * `rate: 'events'` one for the usage-analytics intake.
+ */
 interface SignedInOptions {
   tenantParam?: string;
   rate?: RateClass;

@@ -3,6 +3,7 @@ import { AppShellLayout } from '../shell/app-shell-layout';
 import { HandshakeFailedScreen } from '../session/handshake-failed-screen';
 import { LoadingScreen } from '../session/loading-screen';
 import { useSession } from '../session/session-context';
+import { UsageAnalyticsTracker } from '../../shared/analytics/usage-analytics-tracker';
 
 /** Signed-in routes: the shell once the handshake is done, its loading or failure screen before. */
 export function RequireSession() {
@@ -16,6 +17,11 @@ export function RequireSession() {
     case 'failed':
       return <HandshakeFailedScreen failure={state.failure} onRetry={begin} onSignOut={() => void signOut()} />;
     case 'ready':
-      return <AppShellLayout />;
+      return (
+        <>
+          <UsageAnalyticsTracker identity={`${state.user.userId}:${state.group.groupId}`} />
+          <AppShellLayout />
+        </>
+      );
   }
 }

@@ -8,6 +8,7 @@ import { showGlobalErrorToast } from '../../../app/toasts/global-error-toast';
 import { showToast } from '../../../app/toasts/toast';
 import { ApiError, AppMessageError } from '../../../shared/api/api-error';
 import { uploadWithProgress } from '../../../shared/api/upload-with-progress';
+import { trackUsage } from '../../../shared/analytics/usage-analytics';
 import { useServerEvents } from '../../../shared/events/use-server-events';
 import { formatFileSize, hasAcceptedExtension } from '../../../shared/ui/accepted-file';
 import { adminApi, uploadBase, type UploadKind } from './uploads-api';
@@ -140,6 +141,8 @@ export function UploadFlowDialog({ opened, onClose, kind, tenantId, template, on
       setState({ step: 'result', job });
       const result = job.result ?? { created: 0, updated: 0, unchanged: 0, failed: 0 };
       showToast({ type: result.failed > 0 ? 'warning' : 'success', message: t('uploads.committedToast', result) });
+      const { created, updated, unchanged, failed } = result;
+      trackUsage('upload_committed', { kind, jobId: job.jobId, created, updated, unchanged, failed });
       onCommitted?.(job);
     },
     onError: (error, { job, key }) => {

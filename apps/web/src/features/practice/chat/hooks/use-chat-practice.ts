@@ -5,6 +5,7 @@ import { useReadySession } from '../../../../app/session/session-context';
 import { showGlobalErrorToast } from '../../../../app/toasts/global-error-toast';
 import { finishPracticeSession, openPracticeSession } from '../../shared/practice-session';
 import { usePracticeBatch } from '../../shared/use-practice-batch';
+import { trackUsage } from '../../../../shared/analytics/usage-analytics';
 import { chatApi } from '../chat-api';
 import { chatReducer, initialChatState, localAnswer, nextUnstarted, type ChatItem } from '../logic/chat-state';
 import { toFieldValues, type CrmValues } from '../logic/crm-validation';
@@ -15,6 +16,14 @@ import { revealDurationMs } from '../logic/word-reveal';
 import { useIdleTimer } from './use-idle-timer';
 import { useItemTimers } from './use-item-timers';
 import { useReveal } from './use-reveal';
+
+/** A chat practice's usage-analytics properties: opaque ids and its kind, nothing typed by the advisor. */
+const practiceEvent = (item: ChatItem, userSessionId: string) => ({
+  assessmentId: item.assessment.assessmentId,
+  userSessionId,
+  mode: 'chat' as const,
+  scripted: item.assessment.scripted,
+});
 
 /** Where a failed start sends the advisor: the use-case list (roleplay.md §8). */
 const START_PRACTICE = '/dashboard/engage';
@@ -72,6 +81,7 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
         });
         botTime.current.set(id, { last: 0, total: 0 });
         dispatch({ type: 'started', id, session, canNLPApplied, scenario });
+        trackUsage('practice_started', practiceEvent(item, session.userSessionId));
       } catch (error) {
         dispatch({ type: 'startFailed', id });
         fail(error);
@@ -250,6 +260,7 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
         resetIdle(id);
         timers.stop(id);
         dispatch({ type: 'scored', id, score });
+        trackUsage('practice_completed', practiceEvent(item, session.userSessionId));
         // The next chat starts once the result has been said, after the batch delay.
         const said = revealDurationMs(resultLine(resultLevel(score.overAllScoreWeightage, item.assessment.scripted)));
         if (nextTimer.current) clearTimeout(nextTimer.current);
