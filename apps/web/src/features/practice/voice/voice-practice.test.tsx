@@ -21,6 +21,7 @@ import type { MicCapture } from './audio/mic-capture';
 import type { SocketLike } from './audio/speech-socket';
 import type { VoiceDevices } from './hooks/use-voice-practice';
 import { VoicePractice } from './voice-practice';
+import { usageQueue } from '../../../shared/analytics/usage-analytics';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -278,6 +279,21 @@ describe('Voice practice screen', { timeout: 30_000 }, () => {
     await endSpeech();
     await waitFor(() => expect(screen.getByTestId('mic-toggle')).toBeEnabled());
     expect(screen.getAllByRole('button', { name: 'Say Again' })[0]).toBeEnabled();
+  });
+
+  it('records the voice practice as started (usage analytics: ids and kind only)', async () => {
+    const track = vi.spyOn(usageQueue, 'track');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    renderVoice([voice(1, { inboundEnabled: false })]);
+    await screen.findByTestId('mic-toggle', {}, { timeout: 6000 });
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith('practice_started', {
+        assessmentId: assessmentId(1),
+        userSessionId: expect.any(String),
+        mode: 'voice',
+        scripted: true,
+      }),
+    );
   });
 
   it('opens the mic by itself on an inbound call once the customer has spoken', async () => {

@@ -16,6 +16,7 @@ import { toFieldValues, type CrmFieldConfig, type CrmValues } from '../../chat/l
 import { nextAssessmentDelayMs } from '../../chat/logic/reveal';
 import { systemTextKey } from '../../chat/ui/chat-conversation';
 import { RESULT_KEYS } from '../../chat/ui/score-block';
+import { trackUsage } from '../../../../shared/analytics/usage-analytics';
 import { finishPracticeSession, openPracticeSession } from '../../shared/practice-session';
 import { usePracticeBatch } from '../../shared/use-practice-batch';
 import { openMicCapture, type MicCapture } from '../audio/mic-capture';
@@ -42,6 +43,14 @@ const browserDevices = (): VoiceDevices => ({
   openSocket: () => new WebSocket(speechSocketUrl()) as unknown as SocketLike,
   ringtone: createRingtone(),
   speaker: createSpeaker(),
+});
+
+/** A voice practice's usage-analytics properties: opaque ids and its kind, nothing the advisor said. */
+const voiceEvent = (assessment: Assessment, userSessionId: string) => ({
+  assessmentId: assessment.assessmentId,
+  userSessionId,
+  mode: 'voice' as const,
+  scripted: assessment.scripted,
 });
 
 const logDeviceFailure = (error: unknown) => {
@@ -92,9 +101,15 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
     random: () => Math.random(),
     ringtone: { start: () => device.ringtone.start(), stop: () => device.ringtone.stop() },
     timer: { start: (id, userSessionId) => timers.start(id, userSessionId), stop: (id) => timers.stop(id) },
-    precheck: (assessment) => {
+    precheck: async (assessment) => {
       const { group: g, batch: b } = latest.current;
-      return openPracticeSession(assessment, { trainings: g.profile.trainings, batch: b, hostName: window.location.hostname });
+      const opened = await openPracticeSession(assessment, {
+        trainings: g.profile.trainings,
+        batch: b,
+        hostName: window.location.hostname,
+      });
+      trackUsage('practice_started', voiceEvent(assessment, opened.session.userSessionId));
+      return opened;
     },
     listen: (item, events) => {
       let cancelled = false;
@@ -215,9 +230,9 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
         .filter((line) => line.trim() !== '')
         .join(' '),
     resultLine: (level) => latest.current.t(RESULT_KEYS[level].line),
-    finish: (item: ChatItem, onCrm) => {
+    finish: async (item: ChatItem, onCrm) => {
       latest.current.resetIdle();
-      return finishPracticeSession(
+      const score = await finishPracticeSession(
         {
           assessment: item.assessment,
           session: item.session!,
@@ -229,6 +244,8 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
         },
         onCrm,
       );
+      trackUsage('practice_completed', voiceEvent(item.assessment, item.session!.userSessionId));
+      return score;
     },
     hangUp: async (item) => {
       const session = item.session!;
