@@ -27,6 +27,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD, SERVER_MAIN, benchDatabase, cpuOf, measure, result, startServer } from './_server.mjs';
+import { chatAnswer, insertAdvisors, libraryRoleplay } from './_advisors.mjs';
 
 const RATES = (process.env.BENCH_LOAD_RATES ?? '300,450,600,800,1000,1200,1500').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -45,11 +46,6 @@ if (!existsSync(SERVER_MAIN)) {
   process.exit(1);
 }
 
-const hex = (n) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => b.toString(16).padStart(2, '0')).join('');
-const objectId = () =>
-  Math.floor(Date.now() / 1000)
-    .toString(16)
-    .padStart(8, '0') + hex(8);
 const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const load = () =>
@@ -59,31 +55,8 @@ const load = () =>
 
 /** Hero accounts in the demo hero's group, with the demo password; the chat roleplay they practise and its answer key. */
 async function prepare(db, count) {
-  const { rows } = await db.query(
-    `select u.password_hash, u.last_tenant_id as tenant_id from users u where u.email = 'hero@demo.switchboard.test'`,
-  );
-  const { password_hash: hash, tenant_id: tenantId } = rows[0];
-  const users = Array.from({ length: count }, (_, i) => ({ id: objectId(), email: `load.${i}.${hex(3)}@example.com`, i }));
-  for (let from = 0; from < count; from += 500) {
-    const chunk = users.slice(from, from + 500);
-    const v = chunk.map(
-      (_, k) => `($${3 * k + 1}, $${3 * k + 2}, 'Load', $${3 * k + 3}, 'hero', $${3 * chunk.length + 1}, $${3 * chunk.length + 2})`,
-    );
-    await db.query(`insert into users (id, email, first_name, last_name, role, password_hash, last_tenant_id) values ${v.join(', ')}`, [
-      ...chunk.flatMap((u) => [u.id, u.email, `Load ${u.i}`]),
-      hash,
-      tenantId,
-    ]);
-    const m = chunk.map((_, k) => `($1, $${k + 2})`);
-    await db.query(`insert into memberships (tenant_id, user_id) values ${m.join(', ')}`, [tenantId, ...chunk.map((u) => u.id)]);
-  }
-  const usecase = await db.query(
-    `select id, script from usecases where tenant_id = $1 and type = 1 and scripted and status = 'published' and library_key like '%billing-dispute:en-US' limit 1`,
-    [tenantId],
-  );
-  if (usecase.rows.length === 0) throw new Error('the demo group has no billing-dispute chat roleplay');
-  const script = typeof usecase.rows[0].script === 'string' ? JSON.parse(usecase.rows[0].script) : usecase.rows[0].script;
-  return { users, tenantId, usecaseId: usecase.rows[0].id, script };
+  const { users, tenantId } = await insertAdvisors(db, count, 'Load');
+  return { users, tenantId, ...(await libraryRoleplay(db, tenantId, 1, 'billing-dispute')) };
 }
 
 async function signIn(base, user) {
@@ -135,28 +108,10 @@ function* practice(u, world) {
   for (let answers = 0; cursor.questionId; answers++) {
     if (answers > script.steps.length * 5) return;
     const step = script.steps.find((s) => s.id === cursor.questionId);
-    let payload;
-    if (step.kind === 'select-one') {
-      payload = {
-        ...cursor,
-        promptId: step.id,
-        utteranceId: step.chips.indexOf(step.recommendedAnswers[0]),
-        idleTime: 900,
-        botTimeTaken: 200,
-      };
-    } else {
-      // The first text answer of a chat is wrong once (a retry), then right.
-      const message = wrongSent ? step.recommendedAnswers[0] : WRONG;
-      wrongSent = true;
-      payload = {
-        ...cursor,
-        message,
-        typingDuration: message.split(/\s+/).length * 1500,
-        typingSpeed: 40,
-        idleTime: 1200,
-        botTimeTaken: 200,
-      };
-    }
+    // The first text answer of a chat is wrong once (a retry), then right.
+    const wrong = step.kind !== 'select-one' && !wrongSent ? WRONG : undefined;
+    if (wrong) wrongSent = true;
+    const payload = chatAnswer(step, cursor, wrong);
     const reply = yield post('prompt', `${P}/prompt`, payload);
     if (reply === ERROR) return;
     cursor = { ...cursor, questionId: reply.questionId, answerRetryCount: reply.answerRetryCount };

@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { DEMO_PASSWORD, SERVER_MAIN, benchDatabase, measure, result, startServer } from './_server.mjs';
+import { chatAnswer, insertAdvisors, libraryRoleplay } from './_advisors.mjs';
 
 const ADVISORS = Number(process.env.BENCH_ADVISORS ?? 200);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 4000);
@@ -27,38 +28,13 @@ if (!existsSync(SERVER_MAIN)) {
   process.exit(1);
 }
 
-const hex = (n) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => b.toString(16).padStart(2, '0')).join('');
-const objectId = () =>
-  Math.floor(Date.now() / 1000)
-    .toString(16)
-    .padStart(8, '0') + hex(8);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** 200 hero accounts (and one for the solo run) in the demo hero's group, with the demo password (written by the database owner before the server starts). */
+/** 200 hero accounts (and one for the solo run) and the billing-dispute chat they practise (written by the database owner before the server starts). */
 async function makeAdvisors(db) {
-  const { rows } = await db.query(
-    `select u.password_hash, u.last_tenant_id as tenant_id from users u where u.email = 'hero@demo.switchboard.test'`,
-  );
-  const { password_hash: hash, tenant_id: tenantId } = rows[0];
-  const advisors = [];
-  for (let i = 0; i < ADVISORS + 1; i++) {
-    const id = objectId();
-    const email = `bench.advisor.${i}.${hex(3)}@example.com`;
-    await db.query(
-      `insert into users (id, email, first_name, last_name, role, password_hash, last_tenant_id) values ($1, $2, 'Bench', $3, 'hero', $4, $5)`,
-      [id, email, `Advisor ${i}`, hash, tenantId],
-    );
-    await db.query(`insert into memberships (tenant_id, user_id) values ($1, $2)`, [tenantId, id]);
-    advisors.push({ id, email });
-  }
-  // The chat roleplay they practise: the library's billing dispute in English, and its script (the answer key).
-  const usecase = await db.query(
-    `select id, script from usecases where tenant_id = $1 and type = 1 and scripted and status = 'published' and library_key like '%billing-dispute:en-US' limit 1`,
-    [tenantId],
-  );
-  if (usecase.rows.length === 0) throw new Error('the demo group has no billing-dispute chat roleplay');
-  return { advisors, usecaseId: usecase.rows[0].id, script: usecase.rows[0].script };
+  const { users, tenantId } = await insertAdvisors(db, ADVISORS + 1, 'Advisor');
+  return { advisors: users, ...(await libraryRoleplay(db, tenantId, 1, 'billing-dispute')) };
 }
 
 async function pool(items, size, fn) {
@@ -110,21 +86,9 @@ async function practise(base, advisor, usecaseId, script, think = THINK_MS, ramp
     // Reading the customer's line and typing the answer: 0.5–1.5 × BENCH_THINK_MS (a person answers every few seconds).
     await sleep(think * (0.5 + Math.random()));
     const step = script.steps.find((s) => s.id === cursor.questionId);
-    let payload;
-    if (step.kind === 'select-one') {
-      payload = {
-        ...cursor,
-        promptId: step.id,
-        utteranceId: step.chips.indexOf(step.recommendedAnswers[0]),
-        idleTime: 900,
-        botTimeTaken: 200,
-      };
-    } else {
-      const message = wrongSent ? step.recommendedAnswers[0] : WRONG;
-      wrongSent = true;
-      const words = message.split(/\s+/).length;
-      payload = { ...cursor, message, typingDuration: words * 1500, typingSpeed: 40, idleTime: 1200, botTimeTaken: 200 };
-    }
+    const wrong = step.kind !== 'select-one' && !wrongSent ? WRONG : undefined;
+    if (wrong) wrongSent = true;
+    const payload = chatAnswer(step, cursor, wrong);
     const reply = await call(base, token, 'prompt', 'POST', `${P}/prompt`, payload);
     answers++;
     cursor = { ...cursor, questionId: reply.questionId, answerRetryCount: reply.answerRetryCount };

@@ -18,6 +18,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { BlockCutter, SPEECH_AUDIO, SPEECH_SOCKET, downsample, fromInt16, parseSpeechReply, toInt16 } from '@switchboard/contracts';
 import { DEMO_PASSWORD, SERVER_MAIN, result, startServer } from './_server.mjs';
+import { insertAdvisors, libraryRoleplay } from './_advisors.mjs';
 
 const TURNS = Number(process.env.BENCH_VOICE_TURNS ?? 4);
 const MAX_CALLS = Number(process.env.BENCH_VOICE_MAX_CALLS ?? 24);
@@ -34,11 +35,6 @@ if (!existsSync(SERVER_MAIN)) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const hex = (n) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => b.toString(16).padStart(2, '0')).join('');
-const objectId = () =>
-  Math.floor(Date.now() / 1000)
-    .toString(16)
-    .padStart(8, '0') + hex(8);
 
 /** espeak-ng's WAV of a text → 16 kHz Int16 frames with 400 ms of quiet noise either side, as a headset sends it. */
 async function spokenFrames(text) {
@@ -74,27 +70,8 @@ async function prepare(databaseUrl, count) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query(
-      `select password_hash, last_tenant_id as tenant_id from users where email = 'hero@demo.switchboard.test'`,
-    );
-    const { password_hash: hash, tenant_id: tenantId } = rows[0];
-    const advisors = [];
-    for (let i = 0; i < count; i++) {
-      const id = objectId();
-      const email = `bench.voice.${i}.${hex(3)}@example.com`;
-      await db.query(
-        `insert into users (id, email, first_name, last_name, role, password_hash, last_tenant_id) values ($1, $2, 'Bench', $3, 'hero', $4, $5)`,
-        [id, email, `Caller ${i}`, hash, tenantId],
-      );
-      await db.query(`insert into memberships (tenant_id, user_id) values ($1, $2)`, [tenantId, id]);
-      advisors.push({ id, email });
-    }
-    const usecase = await db.query(
-      `select id, script from usecases where tenant_id = $1 and type = 2 and scripted and status = 'published' and library_key like '%cancellation-retention:en-US' limit 1`,
-      [tenantId],
-    );
-    if (usecase.rows.length === 0) throw new Error('the demo group has no cancellation-retention voice roleplay');
-    return { advisors, usecaseId: usecase.rows[0].id, script: usecase.rows[0].script };
+    const { users, tenantId } = await insertAdvisors(db, count, 'Caller');
+    return { advisors: users, ...(await libraryRoleplay(db, tenantId, 2, 'cancellation-retention')) };
   } finally {
     await db.end();
   }

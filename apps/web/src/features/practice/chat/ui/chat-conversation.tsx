@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Chip, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -134,55 +134,61 @@ function Line({
   );
 }
 
-/** The scrolling conversation: customer bubbles with chips, the advisor's replies, system notices. */
-export function ChatConversation(props: ConversationProps) {
-  const { t } = useTranslation();
+/**
+ * The scrolling log both practice screens show the conversation in: keyboard-scrollable, announced
+ * politely, kept scrolled to the newest line whenever `scrollKey` changes.
+ */
+export function ConversationLog(props: { label: string; height: { max: number; min: number }; scrollKey: string; children: ReactNode }) {
   const viewport = useRef<HTMLDivElement>(null);
-  const { entries, customerName, wordByWordFrom, currentIndex, customerTyping, starting } = props;
-  const lines = conversationLines(entries);
-
   useEffect(() => {
     const el = viewport.current;
     if (el) el.scrollTo({ top: el.scrollHeight });
-  }, [entries.length, customerTyping]);
-
+  }, [props.scrollKey]);
   return (
     <ScrollArea.Autosize
-      mah={460}
+      mah={props.height.max}
       viewportRef={viewport}
-      // The conversation scrolls with the keyboard too.
       viewportProps={{ tabIndex: 0 }}
       className={classes.conversation}
       type="auto"
       offsetScrollbars
     >
-      <Stack
-        gap="md"
-        p="md"
-        mih={280}
-        role="log"
-        aria-live="polite"
-        aria-label={t('practice.chat.conversationWith', { name: customerName })}
-        data-testid="conversation"
-      >
-        {starting && entries.length === 0 && (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('practice.chat.starting')} />
-          </Group>
-        )}
-        {lines.map((line) => (
-          <Line
-            key={line.index}
-            line={line}
-            customerName={customerName}
-            flags={props.flags}
-            live={wordByWordFrom !== null && line.index >= wordByWordFrom}
-            interactive={line.index === currentIndex && props.chipsEnabled}
-            onChip={props.onChip}
-          />
-        ))}
-        {customerTyping && <CustomerTyping label={t('practice.chat.customerTyping', { name: customerName })} />}
+      <Stack gap="md" p="md" mih={props.height.min} role="log" aria-live="polite" aria-label={props.label} data-testid="conversation">
+        {props.children}
       </Stack>
     </ScrollArea.Autosize>
+  );
+}
+
+/** The scrolling conversation: customer bubbles with chips, the advisor's replies, system notices. */
+export function ChatConversation(props: ConversationProps) {
+  const { t } = useTranslation();
+  const { entries, customerName, wordByWordFrom, currentIndex, customerTyping, starting } = props;
+  const lines = conversationLines(entries);
+
+  return (
+    <ConversationLog
+      label={t('practice.chat.conversationWith', { name: customerName })}
+      height={{ max: 460, min: 280 }}
+      scrollKey={`${entries.length}:${customerTyping}`}
+    >
+      {starting && entries.length === 0 && (
+        <Group justify="center" py="xl">
+          <Loader size="sm" aria-label={t('practice.chat.starting')} />
+        </Group>
+      )}
+      {lines.map((line) => (
+        <Line
+          key={line.index}
+          line={line}
+          customerName={customerName}
+          flags={props.flags}
+          live={wordByWordFrom !== null && line.index >= wordByWordFrom}
+          interactive={line.index === currentIndex && props.chipsEnabled}
+          onChip={props.onChip}
+        />
+      ))}
+      {customerTyping && <CustomerTyping label={t('practice.chat.customerTyping', { name: customerName })} />}
+    </ConversationLog>
   );
 }

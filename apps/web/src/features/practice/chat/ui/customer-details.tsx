@@ -1,4 +1,4 @@
-import { Accordion, Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Avatar, Group, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Assessment } from '@switchboard/contracts';
@@ -22,6 +22,24 @@ export function customerFacts(customer: Assessment['additionalCustomerData'], t:
     { label: t('practice.chat.customer.address'), value: customer.address },
     { label: t('practice.chat.customer.issue'), value: customer.issueDescription },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+}
+
+/** The facts as a description list in two columns: the chat's customer accordion and the call header's details. */
+export function CustomerFactList({ facts, ...box }: { facts: { label: string; value: string }[] } & SimpleGridProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" component="dl" {...box}>
+      {facts.map((fact) => (
+        <Stack key={fact.label} gap={0}>
+          <Text component="dt" size="xs" c="dimmed" fw={500}>
+            {fact.label}
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {fact.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
 }
 
 /** The customer details accordion of a chat (roleplay.md §2, §3 Customer data). */
@@ -54,18 +72,7 @@ export function CustomerDetails({ assessment }: { assessment: Assessment }) {
               {t('practice.chat.customer.none')}
             </Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
-              {facts.map((fact) => (
-                <Stack key={fact.label} gap={0}>
-                  <Text component="dt" size="xs" c="dimmed" fw={500}>
-                    {fact.label}
-                  </Text>
-                  <Text component="dd" size="sm" m={0}>
-                    {fact.value}
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
+            <CustomerFactList facts={facts} m={0} />
           )}
         </Accordion.Panel>
       </Accordion.Item>

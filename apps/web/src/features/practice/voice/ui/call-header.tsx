@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Collapse, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconMicrophone, IconMicrophoneOff, IconPhone, IconPhoneOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../chat/logic/item-timer';
-import { customerFacts, initials } from '../../chat/ui/customer-details';
+import { CustomerFactList, customerFacts, initials } from '../../chat/ui/customer-details';
 import type { CallView } from '../logic/call-view';
 
 interface CallHeaderProps {
@@ -131,18 +131,7 @@ export function CallHeader({ view, durationMs, onAnswer, onEnd, onToggleMic }: C
       </Group>
       {facts.length > 0 && (
         <Collapse in={expanded} id={detailsId}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" component="dl" mt="sm" mb={0} data-testid="call-details">
-            {facts.map((fact) => (
-              <Stack key={fact.label} gap={0}>
-                <Text component="dt" size="xs" c="dimmed" fw={500}>
-                  {fact.label}
-                </Text>
-                <Text component="dd" size="sm" m={0}>
-                  {fact.value}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
+          <CustomerFactList facts={facts} mt="sm" mb={0} data-testid="call-details" />
         </Collapse>
       )}
     </Paper>
