@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
-import { UPLOAD_PROGRESS_EVENT, USER_TEMPLATE_COLUMNS, uploadProgress, type UploadJob } from '@switchboard/contracts';
+import { UPLOAD_PROGRESS_EVENT, uploadProgress, type UploadJob } from '@switchboard/contracts';
 import { users } from '../../src/modules/accounts/tables.js';
 import { memberships } from '../../src/modules/tenants/tables.js';
 import { spawnServer, type ServerProcess } from '../support/spawn-server.js';
-import { openEvents, signInTo, spawnedWorld, stopServer, until, type SpawnedWorld } from '../support/spawned-world.js';
+import { openEvents, signInTo, spawnedWorld, stopServer, until, type SpawnedWorld, usersCsv } from '../support/spawned-world.js';
 import { multipart } from '../support/upload-multipart.js';
 import { TEST_DB } from '../support/test-database.js';
 
@@ -14,16 +14,6 @@ import { TEST_DB } from '../support/test-database.js';
  * most of its work still ahead (PGlite, slower per row and running on the server's thread, needs fewer).
  */
 const ROWS = TEST_DB === 'postgres' ? 10_000 : 6_000;
-
-function usersCsv(rows: number): Buffer {
-  const lines = [USER_TEMPLATE_COLUMNS.join(',')];
-  for (let i = 0; i < rows; i++) {
-    lines.push(
-      `Avery,,Killed,kill.${i}@example.com,hero,Morgan Lee,morgan@example.com,Lead,Care,Grace Okafor,grace@example.com,Chris Novak,chris@example.com,Active`,
-    );
-  }
-  return Buffer.from(lines.join('\n'), 'utf8');
-}
 
 /**
  * Issue 11 §3: kill -9 while a user upload is being committed. The commit is one transaction, so
@@ -48,7 +38,7 @@ describe('kill -9 during an upload commit', () => {
     const token = await signInTo(first, world.guardian.email);
     const events = await openEvents(first, token);
     const base = `/api/tenant/v1/${world.tenantId}/users/upload`;
-    const body = multipart('killed.csv', usersCsv(ROWS));
+    const body = multipart('killed.csv', usersCsv(ROWS, 'Killed'));
     const preview = await fetch(`${first.url}${base}`, {
       method: 'POST',
       headers: { 'x-auth-token': token, ...body.headers },

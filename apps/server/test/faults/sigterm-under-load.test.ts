@@ -1,11 +1,19 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like, sql } from 'drizzle-orm';
-import { USER_TEMPLATE_COLUMNS } from '@switchboard/contracts';
 import { announcements } from '../../src/modules/announcements/tables.js';
 import { uploadJobs } from '../../src/modules/uploads/tables.js';
 import { spawnServer, type ServerProcess } from '../support/spawn-server.js';
-import { openEvents, signInTo, spawnedWorld, stopServer, until, type EventsListener, type SpawnedWorld } from '../support/spawned-world.js';
+import {
+  openEvents,
+  signInTo,
+  spawnedWorld,
+  stopServer,
+  until,
+  type EventsListener,
+  type SpawnedWorld,
+  usersCsv,
+} from '../support/spawned-world.js';
 import { multipart } from '../support/upload-multipart.js';
 import { PASSWORD } from '../support/factories.js';
 import { TEST_DB } from '../support/test-database.js';
@@ -44,16 +52,6 @@ function halfSent(server: ServerProcess, path: string, id: string, headers: Reco
   const half = Math.floor(body.length / 2);
   request.write(body.subarray(0, half));
   return { id, reply, finish: () => request.end(body.subarray(half)) };
-}
-
-function usersCsv(rows: number): Buffer {
-  const lines = [USER_TEMPLATE_COLUMNS.join(',')];
-  for (let i = 0; i < rows; i++) {
-    lines.push(
-      `Avery,,Term,term.${i}@example.com,hero,Morgan Lee,morgan@example.com,Lead,Care,Grace Okafor,grace@example.com,Chris Novak,chris@example.com,Active`,
-    );
-  }
-  return Buffer.from(lines.join('\n'), 'utf8');
 }
 
 /**
@@ -112,7 +110,7 @@ describe('SIGTERM under load', () => {
         { 'content-type': 'application/json', 'x-auth-token': guardian },
         json({ category: 'Product Update', title: `In flight ${n}`, body: '<p>Sent during shutdown</p>', status: 'published' }),
       );
-    const upload = multipart('term.csv', usersCsv(3000));
+    const upload = multipart('term.csv', usersCsv(3000, 'Term'));
     const inFlight = [
       halfSent(
         s,

@@ -3,26 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_EVENTS,
   UPLOAD_PROGRESS_EVENT,
-  USER_TEMPLATE_COLUMNS,
   announcementReceiptReply,
   uploadProgress,
   type AnnouncementDetail,
   type UploadJob,
 } from '@switchboard/contracts';
 import { spawnServer, type ServerProcess } from '../support/spawn-server.js';
-import { openEvents, signInTo, spawnedWorld, stopServer, until, type EventsListener, type SpawnedWorld } from '../support/spawned-world.js';
+import {
+  openEvents,
+  signInTo,
+  spawnedWorld,
+  stopServer,
+  until,
+  type EventsListener,
+  type SpawnedWorld,
+  usersCsv,
+} from '../support/spawned-world.js';
 import { multipart } from '../support/upload-multipart.js';
-
-/** A CSV of `rows` valid users: several stored blocks, so progress is reported before the end of each phase. */
-function usersCsv(rows: number): Buffer {
-  const lines = [USER_TEMPLATE_COLUMNS.join(',')];
-  for (let i = 0; i < rows; i++) {
-    lines.push(
-      `Avery,,Node,node.${i}@example.com,hero,Morgan Lee,morgan@example.com,Lead,Care,Grace Okafor,grace@example.com,Chris Novak,chris@example.com,Active`,
-    );
-  }
-  return Buffer.from(lines.join('\n'), 'utf8');
-}
 
 /**
  * Issue 11 §7: two server processes on one PostgreSQL, on different ports. What a user does on
@@ -109,7 +106,7 @@ describe('two server processes on one PostgreSQL', () => {
     const [guardianOnA, heroOnA] = [await listen(a!, await signIn(a!, 'guardian')), await listen(a!, await signIn(a!, 'hero'))];
     const token = await signIn(b!, 'guardian');
     const rows = 5000;
-    const body = multipart('nodes.csv', usersCsv(rows));
+    const body = multipart('nodes.csv', usersCsv(rows, 'Node'));
     const preview = await call(b!, token, 'POST', `/api/tenant/v1/${tenantId}/users/upload`, { body: body.payload, headers: body.headers });
     expect(preview.status, await preview.clone().text()).toBe(201);
     const job = (await preview.json()) as UploadJob;

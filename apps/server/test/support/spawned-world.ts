@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { USER_TEMPLATE_COLUMNS } from '@switchboard/contracts';
 import { openDatabase, type DatabaseTarget } from '../../src/platform/db/open-database.js';
 import type { Database } from '../../src/platform/db/database.js';
 import { makeTenant, makeUser, PASSWORD, type UserRow } from './factories.js';
@@ -108,4 +109,15 @@ export async function stopServer(server: ServerProcess | undefined): Promise<voi
   const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
   await server.exited;
   clearTimeout(timer);
+}
+
+/** A CSV of `rows` valid users named `<label>.<i>@example.com`: several stored blocks, so progress is reported before each phase ends. */
+export function usersCsv(rows: number, label: string): Buffer {
+  const lines = [USER_TEMPLATE_COLUMNS.join(',')];
+  for (let i = 0; i < rows; i++) {
+    lines.push(
+      `Avery,,${label},${label.toLowerCase()}.${i}@example.com,hero,Morgan Lee,morgan@example.com,Lead,Care,Grace Okafor,grace@example.com,Chris Novak,chris@example.com,Active`,
+    );
+  }
+  return Buffer.from(lines.join('\n'), 'utf8');
 }
