@@ -296,6 +296,37 @@ describe('Voice practice screen', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says once that the customer’s voice is unavailable when the synthesiser fails, and the call goes on with the line on screen', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { devices } = renderVoice([voice(1, { inboundEnabled: false })], {
+      routes: {
+        'POST /apigateway/ttssrvc/botvoicestream': () =>
+          json(503, { error: 'speech_unavailable', message: 'All 12 speech engine slots are busy; try again in a moment.' }),
+      },
+    });
+    // The speaker fetches each line's audio as the real one does.
+    devices.speaker.speak = async (load, signal) => {
+      await load(signal);
+    };
+    await screen.findByText("The customer's voice is unavailable right now: read their lines on screen.", {}, { timeout: 6000 });
+    await waitFor(() => expect(screen.getByTestId('mic-toggle')).toBeEnabled());
+  });
+
+  it('says that speech recognition is unavailable when the recogniser fails, and leaves the mic muted', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { sockets, endSpeech } = renderVoice([voice(1, { inboundEnabled: false })]);
+    const mic = await screen.findByTestId('mic-toggle', {}, { timeout: 6000 });
+    await endSpeech();
+    await waitFor(() => expect(mic).toBeEnabled());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]!.open());
+    act(() => sockets[0]!.onclose?.({ code: 4503, reason: 'All 12 speech engine slots are busy; try again in a moment.' }));
+    await screen.findByText('Speech recognition is unavailable right now: unmute to try again in a moment.');
+    await waitFor(() => expect(screen.getByTestId('mic-toggle')).toHaveTextContent('Unmute'));
+  });
+
   it('opens the mic by itself on an inbound call once the customer has spoken', async () => {
     const { sockets, endSpeech } = renderVoice([voice(1)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Answer' }));

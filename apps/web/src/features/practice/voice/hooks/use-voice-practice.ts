@@ -17,6 +17,8 @@ import { nextAssessmentDelayMs } from '../../chat/logic/reveal';
 import { systemTextKey } from '../../chat/ui/chat-conversation';
 import { RESULT_KEYS } from '../../chat/ui/score-block';
 import { trackUsage } from '../../../../shared/analytics/usage-analytics';
+import { showToast } from '../../../../app/toasts/toast';
+import { i18next } from '../../../../shared/i18n/i18n';
 import { finishPracticeSession, openPracticeSession } from '../../shared/practice-session';
 import { usePracticeBatch } from '../../shared/use-practice-batch';
 import { openMicCapture, type MicCapture } from '../audio/mic-capture';
@@ -58,6 +60,17 @@ const logDeviceFailure = (error: unknown) => {
   // eslint-disable-next-line no-console
   console.warn('Voice practice: the microphone or the speech socket failed', error);
 };
+
+/** The speech socket's close codes for an engine that failed or timed out (not the advisor's doing). */
+const ENGINE_DOWN: ReadonlySet<number> = new Set([SPEECH_SOCKET.closeCodes.unavailable, SPEECH_SOCKET.closeCodes.timeout]);
+
+/** A slow or dead speech engine degrades the call with a clear message, one toast per kind however often it fails. */
+const ENGINE_DOWN_MESSAGES = {
+  voice: 'practice.voice.errors.voiceUnavailable',
+  recognition: 'practice.voice.errors.recognitionUnavailable',
+} as const;
+const engineDown = (engine: keyof typeof ENGINE_DOWN_MESSAGES) =>
+  showToast({ type: 'warning', id: `voice-${engine}-unavailable`, message: i18next.t(ENGINE_DOWN_MESSAGES[engine]) });
 
 const logRecordingFailure = (error: unknown) => {
   // The recording serves review only: a line not recorded does not stop the call.
@@ -135,6 +148,7 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
               },
               onClosed: (error) => {
                 if (error instanceof SpeechSocketClosed && error.code === SPEECH_SOCKET.closeCodes.sessionEnded) notifyUnauthorized();
+                else if (error instanceof SpeechSocketClosed && ENGINE_DOWN.has(error.code)) engineDown('recognition');
                 else if (error) logDeviceFailure(error);
                 events.onClosed(error);
               },
@@ -212,12 +226,18 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
       if (text.trim() === '' || !item.session) return;
       const body = { text, ...botVoiceOf(item.assessment) };
       const userSessionId = item.session.userSessionId;
-      await device.speaker.speak(async (abort) => {
-        const audio = await voiceApi.botVoice(body, abort);
-        // The line is heard from here on: it joins the call recording.
-        voiceApi.appendBotVoice({ userSessionId, text }).catch(logRecordingFailure);
-        return audio;
-      }, signal);
+      try {
+        await device.speaker.speak(async (abort) => {
+          const audio = await voiceApi.botVoice(body, abort);
+          // The line is heard from here on: it joins the call recording.
+          voiceApi.appendBotVoice({ userSessionId, text }).catch(logRecordingFailure);
+          return audio;
+        }, signal);
+      } catch (error) {
+        // The line stays on screen; the advisor is told once why it was not heard.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) engineDown('voice');
+        throw error;
+      }
     },
     spokenText: (entries: readonly ConversationEntry[]) =>
       entries
