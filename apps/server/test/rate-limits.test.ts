@@ -56,6 +56,29 @@ describe('per-user rate limits', () => {
     expect((await recent(bob)).statusCode).toBe(200);
   });
 
+  it('counts the bot’s voice, the recording and the speech socket as heavy: a speech engine runs for each', async () => {
+    now += 60_000;
+    const line = () =>
+      t.as(ann, { method: 'POST', url: '/apigateway/ttssrvc/botvoicestream', payload: { text: 'Hello.', userSessionId: 'f'.repeat(24) } });
+    const append = () =>
+      t.as(ann, { method: 'POST', url: '/apigateway/ttssrvc/appendbotvoice', payload: { text: 'Hello.', userSessionId: 'f'.repeat(24) } });
+    expect((await line()).statusCode).toBe(404);
+    expect((await append()).statusCode).toBe(404);
+    expect((await line()).statusCode).toBe(429);
+    const socket = await t.as(ann, {
+      method: 'GET',
+      url: '/apigateway/sttsrvc/stream',
+      headers: {
+        connection: 'upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    expect(socket.statusCode).toBe(429);
+    expect((await recent(ann)).statusCode).toBe(200);
+  });
+
   it('does not count requests without a session (they are refused as unauthorized first)', async () => {
     for (let i = 0; i < 8; i++) {
       expect((await t.app.inject({ method: 'GET', url: '/apigateway/tbsrvc/usersession/recent' })).statusCode).toBe(401);

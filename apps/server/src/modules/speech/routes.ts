@@ -18,7 +18,7 @@ export function speechRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/apigateway/ttssrvc/botvoicestream', {
-    config: { policy: policy.signedIn() },
+    config: { policy: policy.signedIn({ rate: 'heavy' }) },
     schema: {
       tags,
       summary: "A bot line as audio in the practice item's voice (a WAV streamed as the synthesiser speaks)",
@@ -50,7 +50,7 @@ export function speechRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/apigateway/ttssrvc/appendbotvoice', {
-    config: { policy: policy.signedIn() },
+    config: { policy: policy.signedIn({ rate: 'heavy' }) },
     schema: {
       tags,
       summary: "Appends a bot line the advisor heard to the session's call recording (nothing is kept when the group masks)",

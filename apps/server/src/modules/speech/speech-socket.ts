@@ -53,7 +53,7 @@ export function registerSpeechSocket(app: FastifyInstance, deps: AppDeps): void 
     SPEECH_SOCKET.path,
     {
       websocket: true,
-      config: { policy: policy.signedIn() },
+      config: { policy: policy.signedIn({ rate: 'heavy' }) },
       schema: { hide: true },
       onRequest: async (request) => {
         if (request.headers.origin && !sameOrigin(request, deps.config.PUBLIC_ORIGIN ?? null)) throw new AppError('csrf_rejected');
