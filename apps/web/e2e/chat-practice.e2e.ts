@@ -98,7 +98,7 @@ describe('Chat practice', () => {
     const input2 = chat(page).getByTestId('chat-input');
     await input2.pressSequentially(
       "You're welcome, Marcus. Is there anything else I can help you with? Thank you for contacting us and have a good day.",
-      { delay: 2 },
+      { delay: 25 },
     );
     await input2.press('Enter');
     const score = chat(page).getByTestId('score-block');

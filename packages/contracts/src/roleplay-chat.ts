@@ -34,7 +34,8 @@ export type PracticeSystemCode = (typeof PRACTICE_SYSTEM_CODES)[number];
 /** Shown when an unscripted practice could not get a session id (roleplay.md §8). */
 export const UNABLE_TO_CREATE_VOICE_SESSION = 'Unable To Create Voice Practice Session';
 
-export const PRACTICE_TEXT_LIMITS = { maxMessageLength: 2000, maxIntents: 50 } as const;
+/** maxTypingWpm: far past any person's typing (records are near 300 wpm); a faster reading is not typing. */
+export const PRACTICE_TEXT_LIMITS = { maxMessageLength: 2000, maxIntents: 50, maxTypingWpm: 1000 } as const;
 
 /** GET /apigateway/tbsrvc/nlp/validatidation/{assessmentId} */
 export const assessmentIdParams = z.object({ assessmentId: objectId });
@@ -197,7 +198,7 @@ export const chatAnswerBody = z
     utteranceId: z.number().int().min(0).optional(),
     message: z.string().max(PRACTICE_TEXT_LIMITS.maxMessageLength).optional(),
     typingDuration: timingMs.optional(),
-    typingSpeed: z.number().min(0).max(1000).optional(),
+    typingSpeed: z.number().min(0).max(PRACTICE_TEXT_LIMITS.maxTypingWpm).optional(),
     /** Voice prompts: length of the spoken answer and the silence before it. */
     voiceDuration: timingMs.optional(),
     pauseDuration: timingMs.optional(),
@@ -318,7 +319,7 @@ export const unscriptedPromptBody = z.object({
   idleTime: timingMs.default(0),
   botTimeTaken: timingMs.default(0),
   typingDuration: timingMs.optional(),
-  typingSpeed: z.number().min(0).max(1000).optional(),
+  typingSpeed: z.number().min(0).max(PRACTICE_TEXT_LIMITS.maxTypingWpm).optional(),
   voiceDuration: timingMs.optional(),
   pauseDuration: timingMs.optional(),
   nluPromptId: z.string().max(64).nullable().optional(),

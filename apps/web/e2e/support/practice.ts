@@ -11,7 +11,8 @@ export async function say(page: Page, text: string): Promise<void> {
   const before = await bot.count();
   const input = chat(page).getByTestId('chat-input');
   await eventually(() => input.isEnabled()).toBe(true);
-  await input.pressSequentially(text, { delay: 2 });
+  // At a person's pace: a burst far past any typist's speed is sent as no speed at all.
+  await input.pressSequentially(text, { delay: 25 });
   await input.press('Enter');
   await eventually(() => bot.count()).toBeGreaterThan(before);
 }

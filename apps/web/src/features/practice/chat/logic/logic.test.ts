@@ -95,6 +95,10 @@ describe('typing speed timer', () => {
     expect(measureTyping(timer, 'one two three four five six', 6000)).toEqual({ typingDuration: 6000, typingSpeed: 60 });
     expect(measureTyping(idleTypingTimer, 'no timer', 5000)).toEqual({ typingDuration: 0, typingSpeed: 0 });
     expect(measureTyping(timer, 'fast', 200).typingSpeed).toBe(0);
+    // 22 words in 1.3 s is over 1,000 words a minute: not typing, and past what the prompt accepts.
+    const burst = Array.from({ length: 22 }, (_, i) => `word${i}`).join(' ');
+    expect(measureTyping(timer, burst, 1300)).toEqual({ typingDuration: 1300, typingSpeed: 0 });
+    expect(measureTyping(timer, burst, 1320).typingSpeed).toBe(1000);
   });
 });
 

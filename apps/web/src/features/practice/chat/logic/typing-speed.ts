@@ -1,3 +1,5 @@
+import { PRACTICE_TEXT_LIMITS } from '@switchboard/contracts';
+
 /**
  * The typing-speed timer (roleplay.md §4): starts when text is entered, words per minute are computed
  * from it, clearing the box resets it. Pure: the caller passes the clock.
@@ -25,7 +27,8 @@ export interface TypingMeasure {
 export function measureTyping(timer: TypingTimer, text: string, now: number): TypingMeasure {
   const typingDuration = timer.startedAt === null ? 0 : Math.max(0, now - timer.startedAt);
   const words = countWords(text);
-  // Under a second of typing (a paste would be one, but paste is blocked) is not a speed to trust.
-  const typingSpeed = typingDuration < 1000 ? 0 : Math.round((words * 60_000) / typingDuration);
-  return { typingDuration, typingSpeed };
+  // Under a second of typing (a paste would be one, but paste is blocked) is not a speed to trust, nor is one
+  // no person types at (autofill, dictation software): it is sent as 0, never as a value the server refuses.
+  const wpm = typingDuration < 1000 ? 0 : Math.round((words * 60_000) / typingDuration);
+  return { typingDuration, typingSpeed: wpm > PRACTICE_TEXT_LIMITS.maxTypingWpm ? 0 : wpm };
 }
