@@ -8,21 +8,19 @@
 // message) to the first byte of the bot's audio (target median < 800 ms offline).
 // Then calls run side by side in steps (1, 2, 4, 6, 8, 12, 16, …) until a step no longer holds in
 // real time (median > 800 ms, p95 > 2000 ms or any error); calls per core = the last step held / cores.
-// Database: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a role that may
-// CREATE DATABASE). Knobs: BENCH_VOICE_TURNS (turns per call, 4), BENCH_VOICE_MAX_CALLS (24).
+// Database: BENCH_DB=postgres (default; a fresh database on BENCH_DATABASE_URL) or BENCH_DB=pglite.
+// Knobs: BENCH_VOICE_TURNS (turns per call, 4), BENCH_VOICE_MAX_CALLS (24).
 // Needs `npm run build`, espeak-ng, pocketsphinx and pocketsphinx-en-us.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { BlockCutter, SPEECH_AUDIO, SPEECH_SOCKET, downsample, fromInt16, parseSpeechReply, toInt16 } from '@switchboard/contracts';
-import { DEMO_PASSWORD, SERVER_MAIN, result, startServer } from './_server.mjs';
+import { DEMO_PASSWORD, SERVER_MAIN, benchDatabase, result, startServer } from './_server.mjs';
 import { insertAdvisors, libraryRoleplay } from './_advisors.mjs';
 
 const TURNS = Number(process.env.BENCH_VOICE_TURNS ?? 4);
 const MAX_CALLS = Number(process.env.BENCH_VOICE_MAX_CALLS ?? 24);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_MEDIAN_MS = 800;
 const REAL_TIME_P95_MS = 2000;
 const P = '/apigateway/tbsrvc';
@@ -65,16 +63,10 @@ async function spokenFrames(text) {
   };
 }
 
-/** Advisors in the demo hero's group with the demo password, and the seeded voice roleplay and its script. */
-async function prepare(databaseUrl, count) {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const { users, tenantId } = await insertAdvisors(db, count, 'Caller');
-    return { advisors: users, ...(await libraryRoleplay(db, tenantId, 2, 'cancellation-retention')) };
-  } finally {
-    await db.end();
-  }
+/** Advisors in the demo hero's group with the demo password, and the seeded voice roleplay and its script (written before the server starts). */
+async function prepare(db) {
+  const { users, tenantId } = await insertAdvisors(db, MAX_CALLS * 2, 'Caller');
+  return { advisors: users, ...(await libraryRoleplay(db, tenantId, 2, 'cancellation-retention')) };
 }
 
 async function call(base, token, method, path, body) {
@@ -164,14 +156,14 @@ async function voiceCall(base, wsUrl, advisor, usecaseId, audioOf) {
   return latencies;
 }
 
-const server = await startServer({ databaseUrl: DATABASE_URL });
+const server = await startServer({ databaseUrl: benchDatabase('postgres').databaseUrl, prepare });
 console.log(
   `server on ${server.kind}; ${cpus().length} cores; load average before: ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
 try {
-  const { advisors, usecaseId, script } = await prepare(server.databaseUrl, MAX_CALLS * 2);
+  const { advisors, usecaseId, script } = server.prepared;
   for (const advisor of advisors) {
     const r = await fetch(`${server.base}/auth/login`, {
       method: 'POST',
