@@ -337,15 +337,21 @@ try {
         `CPU per request at ${rate} req/s: server${server.databaseUrl ? ' + PostgreSQL' : ' (database inside)'} ${(1000 * perRequest).toFixed(2)} ms, so ${cores} idle cores could serve at most ~${Math.round(cores / perRequest)} req/s`,
       );
       result(`${label} server + database CPU per request`, Number((1000 * perRequest).toFixed(2)), { unit: 'ms' });
+      // The target is set for PostgreSQL (issue 11); the embedded database, one connection inside the server's
+      // process, reports the same figures for comparison and its own saturation point below.
+      const targeted = Boolean(server.databaseUrl);
       const ok = s.p99 < TARGET_P99_MS && s.errors === 0;
-      result(`${label} p99 at ${rate} req/s`, Number(s.p99.toFixed(1)), {
-        target: `< ${TARGET_P99_MS} ms`,
-        unit: 'ms',
-        ratio: s.p99 / TARGET_P99_MS,
-        ok,
-      });
+      result(
+        `${label} p99 at ${rate} req/s`,
+        Number(s.p99.toFixed(1)),
+        targeted ? { target: `< ${TARGET_P99_MS} ms`, unit: 'ms', ratio: s.p99 / TARGET_P99_MS, ok } : { unit: 'ms' },
+      );
       result(`${label} p50 at ${rate} req/s`, Number(s.p50.toFixed(1)), { unit: 'ms' });
-      result(`${label} errors at ${rate} req/s`, s.errors, { target: '0', ratio: s.errors === 0 ? 0 : null, ok: s.errors === 0 });
+      result(
+        `${label} errors at ${rate} req/s`,
+        s.errors,
+        targeted ? { target: '0', ratio: s.errors === 0 ? 0 : null, ok: s.errors === 0 } : {},
+      );
     }
     if (saturated(s)) {
       saturation = s;

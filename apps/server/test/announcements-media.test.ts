@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import http from 'node:http';
+
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnnouncementDetail, AnnouncementMedia } from '@switchboard/contracts';
 import { announcementWorld, type AnnouncementWorld } from './support/announcements.js';
 import { multipartBody, SAMPLE } from './support/multipart.js';
+import { streamedFilePart, streamUntilAnswered } from './support/stream-body.js';
 
 const MB = 1024 * 1024;
 const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 0x41)]);
@@ -155,53 +156,19 @@ describe('announcement media', () => {
   });
 
   it('answers 413 while the oversized image is still arriving, without reading the whole body', async () => {
-    await w.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (w.t.app.server.address() as { port: number }).port;
     const target = await fresh();
-    const boundary = 'sbstreamtest';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
     const total = 64 * MB;
-    const outcome = await new Promise<{ status: number; sentWhenAnswered: number; body: string }>((resolve, reject) => {
-      let sent = 0;
-      let answered = false;
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `${w.base()}/announcements/${target._id}/media`,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': w.guardian.token },
-      });
-      request.on('response', (response) => {
-        answered = true;
-        const sentWhenAnswered = sent;
-        let body = '';
-        response.on('data', (d) => (body += d));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, sentWhenAnswered, body }));
-      });
-      request.on('error', (error) => (answered ? undefined : reject(error)));
-      const chunk = Buffer.alloc(256 * 1024, 0x41);
-      const pump = () => {
-        if (sent === 0) {
-          request.write(Buffer.concat([head, SAMPLE.png]));
-          sent += head.length + SAMPLE.png.length;
-        }
-        while (!answered && sent < total) {
-          sent += chunk.length;
-          if (!request.write(chunk)) {
-            request.once('drain', pump);
-            return;
-          }
-        }
-        if (!answered) request.end(`\r\n--${boundary}--\r\n`);
-      };
-      pump();
+    const part = streamedFilePart('huge.png', 'image/png', SAMPLE.png);
+    const outcome = await streamUntilAnswered(w.t.app, {
+      ...part,
+      path: `${w.base()}/announcements/${target._id}/media`,
+      headers: { ...part.headers, 'x-auth-token': w.guardian.token },
+      total,
     });
-    expect(outcome.status).toBe(413);
-    expect(JSON.parse(outcome.body).message).toBe('Images can be at most 4 MB.');
+    expect(outcome.statusCode).toBe(413);
+    expect(outcome.json<{ message: string }>().message).toBe('Images can be at most 4 MB.');
     // The server answered after a little more than the limit, long before the 64 MB were sent.
-    expect(outcome.sentWhenAnswered).toBeLessThan(total / 2);
+    expect(outcome.sent).toBeLessThan(total / 2);
     const detail = await get(w.guardian.token, `${w.base()}/announcements/${target._id}`);
     expect(detail.json<AnnouncementDetail>().media).toEqual([]);
   });

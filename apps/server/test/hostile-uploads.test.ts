@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { zipBomb } from '../src/test-support/zip-builder.js';
 import { announcementWorld, type AnnouncementWorld } from './support/announcements.js';
 import { SAMPLE } from './support/multipart.js';
 import { multipart } from './support/upload-multipart.js';
+import { streamedFilePart, streamUntilAnswered } from './support/stream-body.js';
 
 const MiB = 1024 * 1024;
 type Row = Record<string, string>;
@@ -139,51 +139,9 @@ describe('hostile uploads', () => {
   };
 
   /** Streams `total` bytes of a file part over real HTTP and reports how much was sent when the answer came. */
-  const streamUntilAnswered = async (url: string, fileName: string, mime: string, head: Buffer, total: number) => {
-    if (!w.t.app.server.listening) await w.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (w.t.app.server.address() as { port: number }).port;
-    const boundary = 'sbhostile';
-    const preamble = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${mime}\r\n\r\n`,
-    );
-    return new Promise<{ statusCode: number; sent: number; body: string; json(): unknown }>((resolve, reject) => {
-      let sent = 0;
-      let answered = false;
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: url,
-        // Chunked: no Content-Length to refuse up front, so the limit must hold while the body streams.
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': w.guardian.token },
-      });
-      request.on('response', (response) => {
-        answered = true;
-        const sentWhenAnswered = sent;
-        let body = '';
-        response.on('data', (d) => (body += d));
-        response.on('end', () =>
-          resolve({ statusCode: response.statusCode ?? 0, sent: sentWhenAnswered, body, json: () => JSON.parse(body) as unknown }),
-        );
-      });
-      request.on('error', (error) => (answered ? undefined : reject(error)));
-      const chunk = Buffer.alloc(256 * 1024, 0x41);
-      const pump = () => {
-        if (sent === 0) {
-          request.write(Buffer.concat([preamble, head]));
-          sent = preamble.length + head.length;
-        }
-        while (!answered && sent < total) {
-          sent += chunk.length;
-          if (!request.write(chunk)) {
-            request.once('drain', pump);
-            return;
-          }
-        }
-        if (!answered) request.end(`\r\n--${boundary}--\r\n`);
-      };
-      pump();
-    });
+  const streamFile = (url: string, fileName: string, mime: string, head: Buffer, total: number) => {
+    const part = streamedFilePart(fileName, mime, head);
+    return streamUntilAnswered(w.t.app, { ...part, path: url, headers: { ...part.headers, 'x-auth-token': w.guardian.token }, total });
   };
 
   describe('user bulk upload', () => {
@@ -209,7 +167,7 @@ describe('hostile uploads', () => {
       let sent = 0;
       await refused(
         async () => {
-          const outcome = await streamUntilAnswered(usersUrl(), 'users.csv', 'text/csv', Buffer.from('User First Name\r\n'), total);
+          const outcome = await streamFile(usersUrl(), 'users.csv', 'text/csv', Buffer.from('User First Name\r\n'), total);
           sent = outcome.sent;
           return outcome;
         },
@@ -364,7 +322,7 @@ describe('hostile uploads', () => {
       let sent = 0;
       await refused(
         async () => {
-          const outcome = await streamUntilAnswered(mediaUrl(draft._id), 'huge.png', 'image/png', SAMPLE.png, 64 * MiB);
+          const outcome = await streamFile(mediaUrl(draft._id), 'huge.png', 'image/png', SAMPLE.png, 64 * MiB);
           sent = outcome.sent;
           return outcome;
         },

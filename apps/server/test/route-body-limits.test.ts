@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MEDIA, UPLOAD_LIMITS } from '@switchboard/contracts';
 import { BODY_LIMITS } from '../src/platform/http/body-limits.js';
 import type { RouteTableEntry } from '../src/platform/policy/fastify-augment.js';
 import { announcementWorld, type AnnouncementWorld } from './support/announcements.js';
+import { streamUntilAnswered } from './support/stream-body.js';
 
 const BODYLESS = new Set(['GET', 'HEAD']);
 const MiB = 1024 * 1024;
@@ -100,46 +100,18 @@ describe('request body limits', () => {
   });
 
   it('refuses a chunked body (no Content-Length) at the first bytes past the limit', async () => {
-    await w.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (w.t.app.server.address() as { port: number }).port;
     const total = 8 * MiB;
-    const outcome = await new Promise<{ status: number; sent: number; body: string }>((resolve, reject) => {
-      let sent = 0;
-      let answered = false;
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/auth/login',
-        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-      });
-      request.on('response', (response) => {
-        answered = true;
-        const sentWhenAnswered = sent;
-        let body = '';
-        response.on('data', (d) => (body += d));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, sent: sentWhenAnswered, body }));
-      });
-      request.on('error', (error) => (answered ? undefined : reject(error)));
-      const chunk = Buffer.alloc(16 * 1024, 0x61);
-      const pump = () => {
-        if (sent === 0) {
-          request.write('{"email":"a@b.test","password":"');
-          sent = 1;
-        }
-        while (!answered && sent < total) {
-          sent += chunk.length;
-          if (!request.write(chunk)) {
-            request.once('drain', pump);
-            return;
-          }
-        }
-        if (!answered) request.end('"}');
-      };
-      pump();
+    const outcome = await streamUntilAnswered(w.t.app, {
+      path: '/auth/login',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      head: '{"email":"a@b.test","password":"',
+      total,
+      tail: '"}',
+      chunkBytes: 16 * 1024,
+      fill: 0x61,
     });
-    expect(outcome.status).toBe(413);
-    expect(JSON.parse(outcome.body)).toMatchObject({ error: 'payload_too_large', details: { limit: BODY_LIMITS.default } });
+    expect(outcome.statusCode).toBe(413);
+    expect(outcome.json()).toMatchObject({ error: 'payload_too_large', details: { limit: BODY_LIMITS.default } });
     expect(outcome.sent).toBeLessThan(total / 2);
   });
 });

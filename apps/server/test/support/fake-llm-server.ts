@@ -23,7 +23,8 @@ export interface FakeLlm {
   close(): Promise<void>;
 }
 
-const readBody = (req: IncomingMessage) =>
+/** The whole request body as text (the local stand-ins of outside services read JSON bodies). */
+export const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
     let data = '';
     req.setEncoding('utf8');

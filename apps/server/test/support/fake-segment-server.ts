@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './fake-llm-server.js';
 
 /** What a Segment-compatible `POST /v1/batch` received, with the status the fake answered. */
 export interface SegmentRequest {
@@ -17,15 +18,6 @@ export interface FakeSegment {
   failures: number[];
   close(): Promise<void>;
 }
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
 
 /** A local stand-in for Segment's HTTP tracking API: records every batch, fails on demand. */
 export async function startFakeSegment(): Promise<FakeSegment> {
