@@ -38,7 +38,7 @@ describe('kill -9 during an upload commit', () => {
     const token = await signInTo(first, world.guardian.email);
     const events = await openEvents(first, token);
     const base = `/api/tenant/v1/${world.tenantId}/users/upload`;
-    const body = multipart('killed.csv', usersCsv(ROWS, 'Killed'));
+    const body = multipart('killed.csv', usersCsv(ROWS, 'Kill'));
     const preview = await fetch(`${first.url}${base}`, {
       method: 'POST',
       headers: { 'x-auth-token': token, ...body.headers },
