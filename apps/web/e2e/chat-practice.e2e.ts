@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eventually, expectAccessible, newPage, signIn, sharedBrowser } from './support/harness';
-import { chat, choose, main, say } from './support/practice';
+import { chat, choose, main, PASSWORD_RESET, say, send } from './support/practice';
 
 sharedBrowser();
 
@@ -46,22 +46,12 @@ describe('Chat practice', () => {
     await say(page, 'What is the weather like in Paris today?');
     await chat(page).getByText("That doesn't match the expected response. Could you please try again?").waitFor();
     await screenshot(page, 'chat-retry');
-    await say(page, "Thank you for contacting us. I'm sorry you're locked out; I'll help you get back into your account.");
-    await say(
-      page,
-      'Before we start, please note this chat is recorded for quality and security purposes, and I will never ask you for your password.',
-    );
-    await say(page, 'I understand. Can you tell me whether you still have access to the mobile number and email address on the account?');
-    await say(
-      page,
-      "Please don't share your password with anyone, including me. To verify your identity, could you confirm your date of birth and ZIP code?",
-    );
-    await say(page, "Thank you. I've just sent a one-time code by text to the mobile number ending in 4417. Could you read it back to me?");
+    for (const answer of PASSWORD_RESET.opening) await say(page, answer);
 
     // A select-one question: answered with a chip, the choice stays on the question.
     const chips = chat(page).getByTestId('answer-chips').last();
-    await chips.getByText('The code matches: unlock the account').click();
-    await chat(page).getByText('So am I back in?').waitFor();
+    await chips.getByText(PASSWORD_RESET.chip).click();
+    await chat(page).getByText(PASSWORD_RESET.afterChip).waitFor();
     await screenshot(page, 'chat-select-one');
 
     // The Transcript tab shows prompt, response given and recommended answers.
@@ -91,16 +81,8 @@ describe('Chat practice', () => {
 
     // The last two steps, then the score: result, overall score and each KPI with its evidence.
     await main(page).getByTestId('tab-chats').click();
-    await say(
-      page,
-      "Your account is unlocked. I've sent a secure reset link to your email address; it is valid for 30 minutes and lets you choose a new password.",
-    );
-    const input2 = chat(page).getByTestId('chat-input');
-    await input2.pressSequentially(
-      "You're welcome, Marcus. Is there anything else I can help you with? Thank you for contacting us and have a good day.",
-      { delay: 25 },
-    );
-    await input2.press('Enter');
+    await say(page, PASSWORD_RESET.unlocked);
+    await send(page, PASSWORD_RESET.closing);
     const score = chat(page).getByTestId('score-block');
     await score.waitFor({ timeout: 15_000 });
     expect(await chat(page).getByTestId('chat-input').count()).toBe(0);
