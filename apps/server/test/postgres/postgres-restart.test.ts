@@ -89,8 +89,9 @@ describe('PostgreSQL restarted under load', () => {
         }
         outcome.endedAt = Date.now();
         outcomes.push(outcome);
-        // About 20 requests a second per client: a steady load, not a flood.
-        await sleep(50);
+        // About 5 requests a second per client, 20 in all: a steady load that stays within the one user's
+        // standard rate bucket (300 burst, 10 a second) for the whole drill, so every refusal is the outage's.
+        await sleep(200);
       }
     };
     const clients = [client('write'), client('write'), client('read'), client('read')];
