@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
 import { withScratch } from './exceljs-scratch.js';
+import './exceljs-zip-end.js';
 import { SheetRefusal, type SheetRow } from './sheet-row.js';
 
 /** Text of one exceljs cell value, and whether it was text in the sheet. */
