@@ -78,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db,
     { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     options.now,
+    bus,
   );
   const deps: AppDeps = {
     config,
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     speech: speechFromConfig(config),
   };
   app.addHook('onClose', () => deps.speech.close());
+  app.addHook('onClose', async () => sessions.close());
 
   await app.register(cookie);
   await app.register(websocket, {

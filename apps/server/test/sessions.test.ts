@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CSRF_HEADER, SESSION_COOKIE } from '@switchboard/contracts';
+import { SESSION_CACHE_MS } from '../src/modules/accounts/session-store.js';
 import { sessions } from '../src/modules/accounts/tables.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, PASSWORD, setUserActive } from './support/factories.js';
@@ -105,6 +106,16 @@ describe('sessions and tokens', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
+  it('reads a session afresh within SESSION_CACHE_MS, so even a change no node announced ends it', async () => {
+    const user = await makeUser(t.db, { role: 'hero', tenants: [tenantId] });
+    const token = await t.signIn(user.email);
+    expect((await me(token)).statusCode).toBe(200);
+    // Revoked behind the server's back (as if the bus message from another node was lost).
+    await t.db.owner.update(sessions).set({ revokedAt: new Date(clock) }).where(eq(sessions.userId, user.id));
+    clock += SESSION_CACHE_MS;
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
   it('issues a new token at every login and revokes the one it replaces', async () => {
     const user = await makeUser(t.db, { role: 'hero', tenants: [tenantId] });
     const first = await t.signIn(user.email);
@@ -150,6 +161,8 @@ describe('sessions and tokens', () => {
     const hero = await makeUser(t.db, { role: 'hero', tenants: [tenantId] });
     const heroToken = await t.signIn(hero.email);
     const guardianToken = await t.signIn(guardian.email);
+    // In use just before: the session check is cached, and deactivation must still end it at once.
+    expect((await me(heroToken)).statusCode).toBe(200);
     const response = await t.as(guardianToken, {
       method: 'PATCH',
       url: `/api/tenant/v1/${tenantId}/users/${hero.id}/status`,

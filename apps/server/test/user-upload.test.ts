@@ -296,6 +296,8 @@ describe('user bulk upload: preview → commit → report', () => {
 
       const existing = await makeUser(t.db, { role: 'hero', tenants: [a.id] });
       const session = await t.signIn(existing.email);
+      // In use just before: the session check is cached, and the commit must still end it at once.
+      expect((await t.as(session, { method: 'GET', url: '/auth/me' })).statusCode).toBe(200);
       const csv = (await fixture('users-valid.csv'))
         .toString('utf8')
         .replace('user101@example.com', existing.email.toUpperCase())
@@ -307,6 +309,18 @@ describe('user bulk upload: preview → commit → report', () => {
       expect(updated).toMatchObject({ id: existing.id, firstName: 'Avery' });
       expect((await membershipOf(a.id, existing.id))!.active).toBe(false);
       expect((await t.as(session, { method: 'GET', url: '/auth/me' })).statusCode).toBe(401);
+    });
+
+    it('a role the upload changes holds at once for a signed-in user', async () => {
+      const lead = await makeUser(t.db, { role: 'guardian', tenants: [a.id] });
+      const session = await t.signIn(lead.email);
+      const members = { method: 'GET' as const, url: `/api/tenant/v1/${a.id}/users` };
+      expect((await t.as(session, members)).statusCode).toBe(200);
+      // user101's row (an active hero) now names the guardian.
+      const csv = (await fixture('users-valid.csv')).toString('utf8').replace('user101@example.com', lead.email);
+      const job = (await upload(guardianA, a.id, 'demote.csv', Buffer.from(csv, 'utf8'))).json<UploadJob>();
+      expect((await commit(guardianA, a.id, job.jobId)).json<UploadJob>().result).toMatchObject({ updated: 1 });
+      expect((await t.as(session, members)).statusCode).toBe(403);
     });
 
     it("withdraws and restores application access: 'disable' keeps a false row, 'enable' removes it", async () => {

@@ -8,6 +8,7 @@ import {
   type AnnouncementDetail,
   type UploadJob,
 } from '@switchboard/contracts';
+import { SESSION_CACHE_MS } from '../../src/modules/accounts/session-store.js';
 import { spawnServer, type ServerProcess } from '../support/spawn-server.js';
 import {
   openEvents,
@@ -73,6 +74,20 @@ describe('two server processes on one PostgreSQL', () => {
     // A session made on A is good on B: both read the one sessions table.
     const me = await call(b!, token, 'GET', '/auth/me');
     expect(me.status).toBe(200);
+  });
+
+  it('ends on node B at once a session signed out on node A, though B had just checked (and cached) it', async () => {
+    const token = await signIn(a!, 'hero');
+    expect((await call(b!, token, 'GET', '/auth/me')).status).toBe(200);
+    expect((await call(a!, token, 'POST', '/auth/logout')).status).toBe(200);
+    // The bus carries the sign-out: well before B would read the session afresh on its own.
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < SESSION_CACHE_MS / 2) {
+      status = (await call(b!, token, 'GET', '/auth/me')).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(401);
   });
 
   it('moves the unread counter on node A when an announcement is published and read on node B', async () => {

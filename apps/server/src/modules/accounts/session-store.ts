@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.js';
 import { sessions, users } from './tables.js';
 
@@ -22,6 +23,19 @@ export interface SessionIdentity {
 const TOUCH_EVERY_MS = 60_000;
 const GLOBAL = { tenantId: null, userId: null };
 
+/**
+ * A session row checked within this long is trusted without reading it again (ADR 019). Every change
+ * this process makes is forgotten at once, and every other node hears of it on the bus; the limit bounds
+ * how long a change the bus lost (a listener reconnecting) can go unseen.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 50_000;
+/** The internal bus event that tells every node to forget cached sessions; never sent to browsers. */
+export const SESSIONS_CHANGED = 'sessions.changed';
+
+/** Which cached sessions a change concerns. */
+export type SessionChange = { tokenHash: string } | { userIds: string[] } | 'all';
+
 interface SessionRow {
   userId: string;
   activeTenantId: string | null;
@@ -34,11 +48,60 @@ interface SessionRow {
 }
 
 export class SessionStore {
+  private readonly cache = new Map<string, { row: SessionRow; readAt: number }>();
+  private readonly unsubscribe: () => void;
+
   constructor(
     private readonly db: Database,
     private readonly policy: SessionPolicy,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly bus?: EventBus,
+  ) {
+    this.unsubscribe =
+      bus?.subscribe((event) => {
+        if (event.type === SESSIONS_CHANGED) this.forget(event.payload as SessionChange);
+      }) ?? (() => undefined);
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.cache.clear();
+  }
+
+  /** Forgets the cached sessions a change concerns, here at once and on every other node over the bus. */
+  async changed(change: SessionChange): Promise<void> {
+    this.forget(change);
+    await this.bus?.publish({ type: SESSIONS_CHANGED, tenantId: null, internal: true, payload: change });
+  }
+
+  private forget(change: SessionChange): void {
+    if (change === 'all') this.cache.clear();
+    else if ('tokenHash' in change) this.cache.delete(change.tokenHash);
+    else {
+      const users = new Set(change.userIds);
+      for (const [hash, entry] of this.cache) if (users.has(entry.row.userId)) this.cache.delete(hash);
+    }
+  }
+
+  /** The session row, from the cache while it is fresh, else read (one statement, one round trip). */
+  private async row(tokenHash: string, now: number): Promise<SessionRow | undefined> {
+    const cached = this.cache.get(tokenHash);
+    if (cached && now - cached.readAt < SESSION_CACHE_MS && now >= cached.readAt) return cached.row;
+    const [row] = await this.db.readOnce<SessionRow>(
+      GLOBAL,
+      sql`select ${sessions.userId} as "userId", ${sessions.activeTenantId} as "activeTenantId", ${sessions.lastSeenAt} as "lastSeenAt",
+        ${sessions.expiresAt} as "expiresAt", ${sessions.revokedAt} as "revokedAt", ${users.email} as "email", ${users.role} as "role",
+        ${users.active} as "userActive"
+        from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId} where ${sessions.tokenHash} = ${tokenHash}`,
+    );
+    this.cache.delete(tokenHash);
+    if (row) {
+      // Oldest first in a Map: past the cap, the least recently read session goes.
+      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(tokenHash, { row, readAt: now });
+    }
+    return row;
+  }
 
   async create(input: { userId: string; tenantId: string | null; ip: string; userAgent: string | undefined }): Promise<string> {
     const token = newSessionToken();
@@ -65,26 +128,22 @@ export class SessionStore {
   async resolve(token: string, options: { touch?: boolean } = {}): Promise<SessionIdentity | null> {
     const tokenHash = hashToken(token);
     const now = this.now();
-    // Every request makes this check, so it is one statement in one round trip (Database.readOnce).
-    const [row] = await this.db.readOnce<SessionRow>(
-      GLOBAL,
-      sql`select ${sessions.userId} as "userId", ${sessions.activeTenantId} as "activeTenantId", ${sessions.lastSeenAt} as "lastSeenAt",
-        ${sessions.expiresAt} as "expiresAt", ${sessions.revokedAt} as "revokedAt", ${users.email} as "email", ${users.role} as "role",
-        ${users.active} as "userActive"
-        from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId} where ${sessions.tokenHash} = ${tokenHash}`,
-    );
+    // Every request makes this check: a fresh cached row, else one statement in one round trip (Database.readOnce).
+    const row = await this.row(tokenHash, now.getTime());
     if (!row || row.revokedAt || !row.userActive) return null;
     // Raw rows: PGlite and node-postgres both give timestamptz as Date, but be exact about it.
     const lastSeenAt = new Date(row.lastSeenAt).getTime();
     if (new Date(row.expiresAt) <= now || now.getTime() - lastSeenAt > this.policy.idleMs) return null;
     if (options.touch !== false && now.getTime() - lastSeenAt > TOUCH_EVERY_MS) {
       await this.db.run(GLOBAL, (tx) => tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash)));
+      row.lastSeenAt = now;
     }
     return { tokenHash, userId: row.userId, email: row.email, role: row.role, activeTenantId: row.activeTenantId };
   }
 
   async setActiveTenant(tokenHash: string, tenantId: string): Promise<void> {
     await this.db.run(GLOBAL, (tx) => tx.update(sessions).set({ activeTenantId: tenantId }).where(eq(sessions.tokenHash, tokenHash)));
+    await this.changed({ tokenHash });
   }
 
   async revoke(tokenHash: string): Promise<void> {
@@ -94,10 +153,14 @@ export class SessionStore {
         .set({ revokedAt: this.now() })
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt))),
     );
+    await this.changed({ tokenHash });
   }
 }
 
-/** Ends every session of a user, inside the caller's transaction (deactivation revokes atomically). */
+/**
+ * Ends every session of a user, inside the caller's transaction (deactivation revokes atomically). Once
+ * that transaction has committed, the caller tells the session store (`changed({ userIds })`).
+ */
 export async function revokeUserSessions(tx: Tx, userId: string, now: Date): Promise<void> {
   await tx
     .update(sessions)

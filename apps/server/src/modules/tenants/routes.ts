@@ -101,6 +101,11 @@ export function tenantsRoutes(app: FastifyInstance, deps: AppDeps): void {
       body: memberStatusBody,
       response: { 200: memberRow, 400: errorReply, ...denied },
     },
-    handler: (request) => setMemberActive(deps.db, tenantScopeOf(request), request.params.userId, request.body.active),
+    handler: async (request) => {
+      const row = await setMemberActive(deps.db, tenantScopeOf(request), request.params.userId, request.body.active);
+      // Committed: a deactivated user's cached sessions go on every node.
+      if (!request.body.active) await deps.sessions.changed({ userIds: [request.params.userId] });
+      return row;
+    },
   });
 }

@@ -46,7 +46,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     // The largest file any upload here takes; receiveSpreadsheet holds each kind to its own cap while streaming.
     await registerMultipart(scoped, Math.max(USER_LIMITS.maxBytes, GROUP_LIMITS.maxBytes));
     const r = scoped.withTypeProvider<ZodTypeProvider>();
-    const uploadDeps = { db: deps.db, bus: deps.bus };
+    const uploadDeps = { db: deps.db, bus: deps.bus, sessions: deps.sessions };
 
     r.post('/api/tenant/v1/:tenantId/users/upload', {
       config: { policy: policy.role('guardian', { tenantParam: 'tenantId', rate: 'heavy' }) },

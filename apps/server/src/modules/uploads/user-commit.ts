@@ -70,6 +70,8 @@ export async function commitUserUpload(
     }
     await recordCommit(tx, scope, { id: jobId, kind: 'users', fileName: job.fileName }, { idempotencyKey, now, outcomes, failures });
   });
+  // Roles changed and sessions ended in the commit: every node reads sessions afresh.
+  if (committed > 0) await deps.sessions.changed('all');
   (progress as ProgressReporter | null)?.done(committed);
   return getJob(deps.db, scope, jobId, 'users');
 }

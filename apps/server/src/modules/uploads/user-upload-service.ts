@@ -1,6 +1,7 @@
 import { UPLOAD_LIMITS, type UploadJob } from '@switchboard/contracts';
 import type { Database } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
+import type { SessionStore } from '../accounts/session-store.js';
 import { newId } from '../../platform/ids.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { BlockWriter, createJob, discardJob, finishJob, getJob } from './job-store.js';
@@ -15,6 +16,8 @@ import { guardZip } from './zip-guard.js';
 export interface UploadDeps {
   db: Database;
   bus: EventBus;
+  /** A committed user upload changes roles and ends sessions: cached sessions are forgotten. */
+  sessions: Pick<SessionStore, 'changed'>;
 }
 
 export const XLSX_LIMITS = {

@@ -14,6 +14,44 @@ function contextStatement(ctx: RlsContext): string {
   return `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', ${lit(ctx.tenantId)}, true), set_config('app.user_id', ${lit(ctx.userId)}, true)`;
 }
 
+/**
+ * Request statements run as named (prepared) statements on their connection. The application sends a
+ * bounded set of statement texts over and over; unnamed, PostgreSQL parses, analyses and plans each one
+ * on every execution, which was most of its CPU per request under load. A name is given per distinct text
+ * (the same text always gets the same name, so node-postgres never sees one name for two texts), up to
+ * NAMED_STATEMENTS_MAX texts per process: past that, statements run unnamed as before, so a query whose text
+ * varies without bound cannot grow every connection's statement cache without bound.
+ */
+const NAMED_STATEMENTS_MAX = 2000;
+const statementNames = new Map<string, string>();
+const namedClients = new WeakSet<pg.PoolClient>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < NAMED_STATEMENTS_MAX) {
+    name = `sb_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** Names the parameterised statements drizzle sends on this client (once per pooled client). */
+function nameStatements(client: pg.PoolClient): void {
+  if (namedClients.has(client)) return;
+  namedClients.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config !== null && typeof config === 'object' && Array.isArray(rest[0])) {
+      const statement = config as pg.QueryConfig;
+      if (statement.name === undefined && typeof statement.text === 'string') {
+        const name = statementName(statement.text);
+        if (name !== undefined) return query({ ...statement, name }, ...rest);
+      }
+    }
+    return query(config, ...rest);
+  };
+}
+
 /** What drizzle's node-postgres database keeps to build sessions and transactions on a pooled client. */
 type RelationalSchema = NonNullable<ConstructorParameters<typeof NodePgSession>[2]>;
 interface OrmInternals {
@@ -37,6 +75,7 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
   return {
     async run<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      nameStatements(client);
       let broken: Error | undefined;
       // A checked-out client has no listener of the pool's: its server going away between two statements
       // (a restart, an administrator's kill) would be an unhandled 'error' event and end the process.

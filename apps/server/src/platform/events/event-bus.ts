@@ -5,6 +5,8 @@ export interface BusEvent {
   tenantId: string | null;
   /** Set when only one user should hear it. */
   userId?: string | null;
+  /** Between server processes only (cache invalidation): never forwarded to a browser. */
+  internal?: boolean;
   payload: unknown;
 }
 

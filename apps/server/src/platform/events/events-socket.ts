@@ -46,7 +46,7 @@ export function registerEventsSocket(app: FastifyInstance, deps: EventsSocketDep
         dropTimer = setTimeout(() => socket.terminate(), deps.slowConsumerGraceMs ?? SLOW_CONSUMER_GRACE_MS);
       };
       const send = (event: BusEvent) => {
-        if (event.tenantId !== scope.tenantId || (event.userId && event.userId !== scope.userId)) return;
+        if (event.internal || event.tenantId !== scope.tenantId || (event.userId && event.userId !== scope.userId)) return;
         if (socket.readyState !== socket.OPEN) return;
         const message = JSON.stringify({ type: event.type, payload: event.payload });
         // bufferedAmount: bytes handed to the socket and not yet written to the network.
