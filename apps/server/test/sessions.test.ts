@@ -111,7 +111,10 @@ describe('sessions and tokens', () => {
     const token = await t.signIn(user.email);
     expect((await me(token)).statusCode).toBe(200);
     // Revoked behind the server's back (as if the bus message from another node was lost).
-    await t.db.owner.update(sessions).set({ revokedAt: new Date(clock) }).where(eq(sessions.userId, user.id));
+    await t.db.owner
+      .update(sessions)
+      .set({ revokedAt: new Date(clock) })
+      .where(eq(sessions.userId, user.id));
     clock += SESSION_CACHE_MS;
     expect((await me(token)).statusCode).toBe(401);
   });
