@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { CSRF_HEADER, SESSION_COOKIE } from '@switchboard/contracts';
-import { SESSION_CACHE_MS } from '../src/modules/accounts/session-store.js';
+import { SESSION_CACHE_MS, SessionStore } from '../src/modules/accounts/session-store.js';
+import { hashToken } from '../src/platform/auth/tokens.js';
+import type { Database, RlsContext } from '../src/platform/db/database.js';
 import { sessions } from '../src/modules/accounts/tables.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, PASSWORD, setUserActive } from './support/factories.js';
@@ -117,6 +119,33 @@ describe('sessions and tokens', () => {
       .where(eq(sessions.userId, user.id));
     clock += SESSION_CACHE_MS;
     expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('does not cache a session read that a change overtook (a request racing a group switch)', async () => {
+    const user = await makeUser(t.db, { role: 'hero', tenants: [tenantId] });
+    const otherTenantId = (await makeTenant(t.db)).id;
+    const token = await t.signIn(user.email);
+    const hash = hashToken(token);
+    // The real database, with one read held back until the change below has been made and announced.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const db = {
+      ...t.db,
+      readOnce: async <T>(ctx: RlsContext, query: SQL): Promise<T[]> => {
+        const rows = await t.db.readOnce<T>(ctx, query);
+        if (++reads === 1) await held;
+        return rows;
+      },
+    } as Database;
+    const store = new SessionStore(db, { idleMs: IDLE_MINUTES * 60_000, absoluteMs: ABSOLUTE_HOURS * 3_600_000 }, () => new Date(clock));
+    const racing = store.resolve(token, { touch: false });
+    while (reads < 1) await new Promise((r) => setTimeout(r, 5));
+    await store.setActiveTenant(hash, otherTenantId);
+    release();
+    expect((await racing)?.activeTenantId).toBe(tenantId);
+    expect((await store.resolve(token, { touch: false }))?.activeTenantId).toBe(otherTenantId);
+    store.close();
   });
 
   it('issues a new token at every login and revokes the one it replaces', async () => {

@@ -52,6 +52,9 @@ describe('groups', () => {
     await page.getByRole('option', { name: 'Acme Telecom · United States · Billing' }).click();
     await page.locator('#main-content').getByRole('heading', { name: 'Announcements' }).first().waitFor();
     expect(await page.getByRole('heading', { name: 'Group not configured' }).count()).toBe(0);
+    // The server holds the switch too: the dashboard, loaded afresh, is the new group's.
+    await page.goto('/dashboard');
+    await page.getByText('Your workspace in Acme Telecom · United States · Billing').waitFor();
   });
 
   it('a user with one group sees its name instead of a switcher', async () => {

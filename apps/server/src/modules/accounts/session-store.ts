@@ -49,6 +49,8 @@ interface SessionRow {
 
 export class SessionStore {
   private readonly cache = new Map<string, { row: SessionRow; readAt: number }>();
+  /** Counts forgets: a read that a change overtook (it began before the change was announced) is not cached. */
+  private generation = 0;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -75,6 +77,7 @@ export class SessionStore {
   }
 
   private forget(change: SessionChange): void {
+    this.generation++;
     if (change === 'all') this.cache.clear();
     else if ('tokenHash' in change) this.cache.delete(change.tokenHash);
     else {
@@ -87,6 +90,7 @@ export class SessionStore {
   private async row(tokenHash: string, now: number): Promise<SessionRow | undefined> {
     const cached = this.cache.get(tokenHash);
     if (cached && now - cached.readAt < SESSION_CACHE_MS && now >= cached.readAt) return cached.row;
+    const generation = this.generation;
     const [row] = await this.db.readOnce<SessionRow>(
       GLOBAL,
       sql`select ${sessions.userId} as "userId", ${sessions.activeTenantId} as "activeTenantId", ${sessions.lastSeenAt} as "lastSeenAt",
@@ -95,7 +99,7 @@ export class SessionStore {
         from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId} where ${sessions.tokenHash} = ${tokenHash}`,
     );
     this.cache.delete(tokenHash);
-    if (row) {
+    if (row && generation === this.generation) {
       // Oldest first in a Map: past the cap, the least recently read session goes.
       if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(tokenHash, { row, readAt: now });
