@@ -72,6 +72,17 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
     schema: internals.schema,
     tableNamesMap: internals.tableNamesMap,
   };
+  // drizzle's transaction object builds a query helper for every table: one per pooled client, not per
+  // request (a client serves one transaction at a time, and the object keeps no state between them).
+  const transactions = new WeakMap<pg.PoolClient, Tx>();
+  const transactionOn = (client: pg.PoolClient): Tx => {
+    let tx = transactions.get(client);
+    if (!tx) {
+      tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx;
+      transactions.set(client, tx);
+    }
+    return tx;
+  };
   return {
     async run<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -86,8 +97,7 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
       client.on('error', lost);
       try {
         await client.query(`begin; ${contextStatement(ctx)}`);
-        const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx;
-        const result = await fn(tx);
+        const result = await fn(transactionOn(client));
         await client.query('commit');
         return result;
       } catch (error) {
