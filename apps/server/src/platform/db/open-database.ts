@@ -31,7 +31,13 @@ export function targetFromConfig(config: { DATABASE_URL?: string | undefined; da
 
 export async function openDatabase(target: DatabaseTarget, log?: Logger): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // Request statements are named (postgres-runner.ts): keep their parse, but plan each execution for its
+      // own values. Generic plans of the row-level-security reads grew costlier as practice data grew (ADR 019).
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // An idle client losing its server (restart) must not crash the process; the pool reconnects.
     pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection lost'));
     const orm = drizzlePg(pool, { schema: tables }) as unknown as Orm;
