@@ -24,7 +24,6 @@ function contextStatement(ctx: RlsContext): string {
  */
 const NAMED_STATEMENTS_MAX = 2000;
 const statementNames = new Map<string, string>();
-const namedClients = new WeakSet<pg.PoolClient>();
 
 function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
@@ -35,10 +34,8 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-/** Names the parameterised statements drizzle sends on this client (once per pooled client). */
+/** Names the parameterised statements drizzle sends on this client (once, when the pool's client is first used). */
 function nameStatements(client: pg.PoolClient): void {
-  if (namedClients.has(client)) return;
-  namedClients.add(client);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (config !== null && typeof config === 'object' && Array.isArray(rest[0])) {
@@ -73,11 +70,13 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
     tableNamesMap: internals.tableNamesMap,
   };
   // drizzle's transaction object builds a query helper for every table: one per pooled client, not per
-  // request (a client serves one transaction at a time, and the object keeps no state between them).
+  // request (a client serves one transaction at a time, and the object keeps no state between them). A
+  // client met for the first time also has its statements named.
   const transactions = new WeakMap<pg.PoolClient, Tx>();
   const transactionOn = (client: pg.PoolClient): Tx => {
     let tx = transactions.get(client);
     if (!tx) {
+      nameStatements(client);
       tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx;
       transactions.set(client, tx);
     }
@@ -86,7 +85,6 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
   return {
     async run<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      nameStatements(client);
       let broken: Error | undefined;
       // A checked-out client has no listener of the pool's: its server going away between two statements
       // (a restart, an administrator's kill) would be an unhandled 'error' event and end the process.
