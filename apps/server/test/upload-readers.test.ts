@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
+import { exceljsDependency } from '../src/modules/uploads/exceljs-dependency.js';
 import { openSheet } from '../src/modules/uploads/read-sheet.js';
 import { readXls } from '../src/modules/uploads/read-xls.js';
 import { SheetRefusal, type SheetRow } from '../src/modules/uploads/sheet-row.js';
@@ -93,9 +93,8 @@ describe('spreadsheet readers', () => {
   it('sees every entry of a workbook even when handling one lets the unzip run ahead to the end', async () => {
     // exceljs's own way of taking the entries (pausing the stream while it handles each), with a
     // worksheet that takes a while to handle, as spooling it to a busy disk does.
-    const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
-    const unzipper = fromExceljs('unzipper') as { Parse(options: object): NodeJS.ReadWriteStream };
-    const iterateStream = fromExceljs('./lib/utils/iterate-stream.js') as (
+    const unzipper = exceljsDependency('unzipper') as { Parse(options: object): NodeJS.ReadWriteStream };
+    const iterateStream = exceljsDependency('./lib/utils/iterate-stream.js') as (
       stream: NodeJS.ReadableStream,
     ) => AsyncIterable<{ path: string; autodrain(): void }>;
     const zip = unzipper.Parse({ forceStream: true });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRequire } from 'node:module';
+import { exceljsDependency } from './exceljs-dependency.js';
 
 /**
  * exceljs's streaming reader copies a worksheet it meets before the shared strings (the order
@@ -25,8 +25,7 @@ interface Scratch {
 }
 
 const current = new AsyncLocalStorage<Scratch>();
-// The very `tmp` module exceljs requires (resolved from exceljs, not a dependency of ours).
-const tmp = createRequire(createRequire(import.meta.url).resolve('exceljs'))('tmp') as TmpModule;
+const tmp = exceljsDependency('tmp') as TmpModule;
 const originalFile = tmp.file.bind(tmp);
 tmp.file = (...args: unknown[]) => {
   const scratch = current.getStore();

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
+import { exceljsDependency } from './exceljs-dependency.js';
 
 /**
  * exceljs reads an .xlsx through unzipper's `Parse` stream, whose entries it takes one at a time
@@ -18,8 +18,7 @@ interface UnzipperModule {
   Parse(options?: object): Duplex;
 }
 
-// The very `unzipper` module exceljs requires (resolved from exceljs, not a dependency of ours).
-const unzipper = createRequire(createRequire(import.meta.url).resolve('exceljs'))('unzipper') as UnzipperModule;
+const unzipper = exceljsDependency('unzipper') as UnzipperModule;
 const originalParse = unzipper.Parse.bind(unzipper);
 
 unzipper.Parse = (options?: object) => {
