@@ -69,7 +69,19 @@ const configSchema = z.object({
   ANALYTICS_SEGMENT_WRITE_KEY: z.string().min(1).optional(),
   /** How often the forwarder looks for pending events; also the first retry's delay, doubling after each failure. */
   ANALYTICS_FORWARD_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  /** Stored events older than this are deleted, forwarded or not (13 months: a year-on-year month stays whole). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(395),
+  /** How often the retention sweep runs. */
+  ANALYTICS_RETENTION_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(86_400_000)
+    .default(6 * 3_600_000),
 });
+
+/** Every variable the server reads; the README's configuration table documents each one. */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 export type Config = Omit<z.infer<typeof configSchema>, 'COOKIE_SECURE' | 'SEED_DEMO' | 'SPEECH_MAX_PROCESSES'> & {
   COOKIE_SECURE: boolean;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Tx } from '../../platform/db/database.js';
+import { PeriodicTask } from '../../platform/periodic-task.js';
 import { tenants } from '../tenants/tables.js';
 import { ForwardError, type OutgoingEvent, type UsageForwarder } from './segment-forwarder.js';
 import { usageEvents } from './tables.js';
@@ -28,13 +29,12 @@ export interface OutboxOptions {
 export class UsageOutbox {
   private readonly due = new Map<string, number>();
   private lastSweep = -Infinity;
-  private running: Promise<number> | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
   private readonly now: () => number;
+  private readonly task: PeriodicTask<number>;
 
   constructor(private readonly options: OutboxOptions) {
     this.now = options.now ?? Date.now;
+    this.task = new PeriodicTask('usage analytics forwarding', options.intervalMs, () => this.pass(), options.log);
   }
 
   /** A group just stored events: look at it on the next pass instead of waiting for the sweep. */
@@ -43,27 +43,17 @@ export class UsageOutbox {
   }
 
   start(): void {
-    this.stopped = false;
-    const tick = async () => {
-      await this.runOnce().catch((error: unknown) => this.options.log.warn({ err: error }, 'usage analytics forwarding pass failed'));
-      if (!this.stopped) this.timer = setTimeout(() => void tick(), this.options.intervalMs).unref();
-    };
-    this.timer = setTimeout(() => void tick(), this.options.intervalMs).unref();
+    this.task.start();
   }
 
   /** Stops passes; an in-flight one finishes (its rows are marked either way). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass over the groups that are due; resolves to the number of events forwarded. */
   runOnce(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.task.runOnce();
   }
 
   private async pass(): Promise<number> {
@@ -75,7 +65,7 @@ export class UsageOutbox {
     }
     let forwarded = 0;
     for (const [tenantId, dueAt] of [...this.due]) {
-      if (dueAt > now || this.stopped) continue;
+      if (dueAt > now || this.task.isStopped) continue;
       forwarded += await this.forwardGroup(tenantId);
     }
     return forwarded;

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../platform/http/app-deps.js';
 import { policy } from '../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../platform/policy/scope.js';
 import { UsageOutbox } from './outbox.js';
+import { UsageRetention } from './retention.js';
 import { segmentForwarder } from './segment-forwarder.js';
 import { recordUsageEvents, usageSummary } from './service.js';
 
@@ -35,10 +36,23 @@ function outboxFrom(app: FastifyInstance, deps: AppDeps): UsageOutbox | null {
   return outbox;
 }
 
+/** Retention runs even while analytics is off: what was stored while it was on still expires. */
+function startRetention(app: FastifyInstance, deps: AppDeps): void {
+  const retention = new UsageRetention({
+    db: deps.db,
+    log: deps.log,
+    retentionDays: deps.config.ANALYTICS_RETENTION_DAYS,
+    intervalMs: deps.config.ANALYTICS_RETENTION_INTERVAL_MS,
+  });
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', () => retention.stop());
+}
+
 export function usageAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const enabled = deps.config.ANALYTICS_ENABLED;
   const outbox = outboxFrom(app, deps);
+  startRetention(app, deps);
 
   r.get('/api/analytics/v1/config', {
     config: { policy: policy.signedIn() },
