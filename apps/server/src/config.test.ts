@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, SPEECH_PROCESSES_PER_CORE } from './config.js';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, SPEECH_PROCESSES_PER_CORE } from './config.js';
 
 describe('configuration from the environment', () => {
   it('has working defaults for the embedded set-up', () => {
@@ -65,5 +66,16 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ TTS_ENGINE: 'http' })).toThrow(/TTS_URL: required/);
     expect(loadConfig({ TTS_ENGINE: 'http', TTS_URL: 'https://api.example/v1' })).toMatchObject({ TTS_MODEL: 'tts-1', TTS_VOICE: 'alloy' });
     expect(() => loadConfig({ SPEECH_MAX_PROCESSES: '0' })).toThrow(/SPEECH_MAX_PROCESSES/);
+  });
+
+  it('documents every variable in the README, and nothing the server does not read', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const documented = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)` /gm)].map((m) => m[1]);
+    expect(new Set(documented)).toEqual(new Set(CONFIG_VARIABLES));
+  });
+
+  it('keeps usage analytics 13 months by default and refuses a retention under a day', () => {
+    expect(loadConfig({}).ANALYTICS_RETENTION_DAYS).toBe(395);
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
   });
 });
