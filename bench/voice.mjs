@@ -10,7 +10,7 @@
 // real time (median > 800 ms, p95 > 2000 ms or any error); calls per core = the last step held / cores.
 // Database: BENCH_DB=postgres (default; a fresh database on BENCH_DATABASE_URL) or BENCH_DB=pglite.
 // Knobs: BENCH_VOICE_TURNS (turns per call, 4), BENCH_VOICE_MAX_CALLS (24).
-// Needs `npm run build`, espeak-ng, pocketsphinx and pocketsphinx-en-us.
+// Needs `npm run build`; espeak-ng, pocketsphinx and pocketsphinx-en-us are installed first when missing (as npm test does).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -18,6 +18,7 @@ import WebSocket from 'ws';
 import { BlockCutter, SPEECH_AUDIO, SPEECH_SOCKET, downsample, fromInt16, parseSpeechReply, toInt16 } from '@switchboard/contracts';
 import { DEMO_PASSWORD, SERVER_MAIN, benchDatabase, result, startServer } from './_server.mjs';
 import { insertAdvisors, libraryRoleplay } from './_advisors.mjs';
+import { ensureSpeechEngines } from '../scripts/speech-engines.mjs';
 
 const TURNS = Number(process.env.BENCH_VOICE_TURNS ?? 4);
 const MAX_CALLS = Number(process.env.BENCH_VOICE_MAX_CALLS ?? 24);
@@ -30,6 +31,8 @@ if (!existsSync(SERVER_MAIN)) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
+// Without the engines every call would fail on its first turn: install them, or say what to install.
+if (!ensureSpeechEngines()) process.exit(1);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
