@@ -20,10 +20,13 @@ export function formatTimestamp(iso: string): string {
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} - ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
-/** Runs the writer behind the returned stream; a failure ends the download with an error. */
-function streamed(fill: (workbook: ReturnType<typeof streamingWorkbook>['workbook']) => Promise<void>): Readable {
-  const { workbook, stream } = streamingWorkbook();
-  void fill(workbook)
+type StreamingWorkbook = ReturnType<typeof streamingWorkbook>['workbook'];
+type Sheet = ReturnType<typeof addSheet>;
+
+/** Runs the writer behind the returned stream (`taken` between pages of rows); a failure ends the download with an error. */
+function streamed(fill: (workbook: StreamingWorkbook, taken: (sheet: Sheet) => Promise<void>) => Promise<void>): Readable {
+  const { workbook, stream, taken } = streamingWorkbook();
+  void fill(workbook, taken)
     .then(() => workbook.commit())
     .catch((error: unknown) => stream.destroy(error as Error));
   return stream;
@@ -40,17 +43,19 @@ async function* administeredTenants(db: Database, scope: Scope) {
 
 /** Groups: the tenants the caller administers, upload columns first (re-uploading leaves them unchanged). */
 export function groupsExport(db: Database, scope: Scope): Readable {
-  return streamed(async (workbook) => {
+  return streamed(async (workbook, taken) => {
     const sheet = addSheet(
       workbook,
       'Groups',
       [...GROUP_UPLOAD_COLUMNS, 'Group name', 'Group ID', 'Created (UTC)'],
       [28, 28, 20, 20, 22, 16, 40, 27, 18],
     );
+    let rows = 0;
     for await (const t of administeredTenants(db, scope)) {
       sheet
         .addRow(escapeRow([t.org, t.client, t.country, t.location, t.lob, t.subLob, t.name, t.tenantId, formatTimestamp(t.createdAt)]))
         .commit();
+      if (++rows % PAGE === 0) await taken(sheet);
     }
     sheet.commit();
   });
@@ -91,7 +96,7 @@ async function* tenantMembers(db: Database, scope: TenantScope) {
  */
 export async function existingUsersExport(db: Database, scope: TenantScope): Promise<Readable> {
   const apps = await db.run(scope, (tx) => offeredApps(tx, scope));
-  return streamed(async (workbook) => {
+  return streamed(async (workbook, taken) => {
     const sheet = addSheet(workbook, 'Users', userTemplateHeaders(apps));
     addUserDropdowns(sheet, apps);
     for await (const page of tenantMembers(db, scope)) {
@@ -136,6 +141,7 @@ export async function existingUsersExport(db: Database, scope: TenantScope): Pro
           )
           .commit();
       }
+      await taken(sheet);
     }
     sheet.commit();
     addUserReadMe(workbook, apps);
@@ -162,7 +168,7 @@ const USER_GROUP_HEADERS = [
 
 /** User Group Data: one row per user and group, over every group the caller administers. */
 export function userGroupDataExport(db: Database, scope: Scope): Readable {
-  return streamed(async (workbook) => {
+  return streamed(async (workbook, taken) => {
     const sheet = addSheet(workbook, 'User Group Data', USER_GROUP_HEADERS);
     for await (const t of administeredTenants(db, scope)) {
       for await (const page of tenantMembers(db, { ...scope, tenantId: t.tenantId })) {
@@ -190,6 +196,7 @@ export function userGroupDataExport(db: Database, scope: Scope): Readable {
             )
             .commit();
         }
+        await taken(sheet);
       }
     }
     sheet.commit();

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { audit } from '../audit/audit.js';
 import { unnest } from './bulk-sql.js';
-import { uploadJobIssues, uploadJobRows, uploadJobs } from './tables.js';
+import { packedRows, uploadJobIssues, uploadJobRows, uploadJobs } from './tables.js';
 
 export type UploadKind = 'users' | 'groups';
 export type JobRecord = typeof uploadJobs.$inferSelect;
@@ -150,7 +150,7 @@ export async function* jobRows(tx: Tx, scope: TenantScope, jobId: string): Async
   for (let block = 0; ; block++) {
     if (block > 0) await nextTurn();
     const [row] = await tx
-      .select({ rows: uploadJobRows.rows })
+      .select({ rows: packedRows })
       .from(uploadJobRows)
       .where(and(eq(uploadJobRows.tenantId, scope.tenantId), eq(uploadJobRows.jobId, jobId), eq(uploadJobRows.block, block)));
     if (!row) return;

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { commitIssues, unpackRows, type UploadKind } from './job-store.js';
 import { remarkText } from './remarks.js';
-import { uploadJobRows, uploadJobs } from './tables.js';
+import { packedRows, uploadJobRows, uploadJobs } from './tables.js';
 import { addSheet, escapeRow, streamingWorkbook } from '../../platform/files/xlsx.js';
 
 const RESULT_LABELS: Readonly<Record<string, string>> = {
@@ -36,7 +36,7 @@ export async function uploadReport(
     if (!found || found.status === 'reading') throw new AppError('not_found', 'Upload not found.');
     return { job: found, failures: await commitIssues(tx, scope, jobId) };
   });
-  const { workbook, stream } = streamingWorkbook();
+  const { workbook, stream, taken } = streamingWorkbook();
   const sheet = addSheet(
     workbook,
     'Report',
@@ -52,7 +52,7 @@ export async function uploadReport(
       for (let block = 0; ; block++) {
         const [found] = await db.run(scope, (tx) =>
           tx
-            .select({ rows: uploadJobRows.rows })
+            .select({ rows: packedRows })
             .from(uploadJobRows)
             .where(and(eq(uploadJobRows.tenantId, scope.tenantId), eq(uploadJobRows.jobId, jobId), eq(uploadJobRows.block, block))),
         );
@@ -63,6 +63,7 @@ export async function uploadReport(
           const result = outcome ? RESULT_LABELS[outcome] : remarks ? 'Invalid' : 'Valid (not committed)';
           sheet.addRow(escapeRow([rowNo, ...cells, result, notes.map(remarkText).join('\n')])).commit();
         }
+        await taken(sheet);
       }
       sheet.commit();
       await workbook.commit();

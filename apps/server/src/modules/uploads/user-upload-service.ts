@@ -12,6 +12,7 @@ import type { ReceivedFile } from './receive-upload.js';
 import { asRefusal, refuse } from './refusals.js';
 import { UserRowValidator, mapUserHeaders } from './user-rows.js';
 import { guardZip } from './zip-guard.js';
+import { XLSX_LIMITS } from './read-xlsx.js';
 
 export interface UploadDeps {
   db: Database;
@@ -19,12 +20,6 @@ export interface UploadDeps {
   /** A committed user upload changes roles and ends sessions: cached sessions are forgotten. */
   sessions: Pick<SessionStore, 'changed'>;
 }
-
-export const XLSX_LIMITS = {
-  maxEntries: UPLOAD_LIMITS.xlsxMaxEntries,
-  maxInflatedBytes: UPLOAD_LIMITS.xlsxMaxInflatedBytes,
-  maxCompressionRatio: UPLOAD_LIMITS.xlsxMaxCompressionRatio,
-};
 
 const emptyMessage = (file: ReceivedFile) =>
   file.kind === 'csv' ? 'No data found in the CSV file.' : 'No sheets found in the Excel file.';

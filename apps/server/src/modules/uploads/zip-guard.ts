@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { PassThrough, Readable, Transform, Writable, pipeline } from 'node:stream';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
 
 /**
@@ -25,6 +25,11 @@ export interface ZipEntry {
   compressedSize: number;
   uncompressedSize: number;
   localHeaderOffset: number;
+}
+
+/** An entry whose local header was checked: its compressed bytes start at `dataStart`. */
+export interface CheckedZipEntry extends ZipEntry {
+  dataStart: number;
 }
 
 export class ZipRefusal extends Error {
@@ -199,29 +204,42 @@ async function checkLayout(file: FileHandle, entries: readonly ZipEntry[], direc
   return dataStarts;
 }
 
-/** Inflates one entry, counting bytes; stops the moment it passes what was declared. */
-async function inflateCapped(path: string, start: number, entry: ZipEntry, limits: ZipLimits): Promise<void> {
-  if (entry.method === 0 || entry.compressedSize === 0) return;
+/**
+ * One entry's inflated bytes as a stream that fails with the zip-bomb refusal the moment it passes what the
+ * directory declared, and with "size mismatch" if it ends short of it. `onCompressed` counts the file bytes read.
+ */
+export function inflateEntry(path: string, entry: CheckedZipEntry, limits: ZipLimits, onCompressed?: (bytes: number) => void): Readable {
+  const raw =
+    entry.compressedSize === 0
+      ? Readable.from([])
+      : createReadStream(path, { start: entry.dataStart, end: entry.dataStart + entry.compressedSize - 1 });
+  if (onCompressed) raw.on('data', (chunk: Buffer | string) => onCompressed(chunk.length));
   let produced = 0;
-  const counter = new Writable({
-    write(chunk: Buffer, _encoding, done) {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
       produced += chunk.length;
-      done(produced > entry.uncompressedSize ? bomb(limits) : null);
+      done(produced > entry.uncompressedSize ? bomb(limits) : null, chunk);
+    },
+    flush(done) {
+      done(produced === entry.uncompressedSize ? null : unreadable(`size mismatch in ${entry.name}`));
     },
   });
-  try {
-    await pipeline(createReadStream(path, { start, end: start + entry.compressedSize - 1 }), createInflateRaw(), counter);
-  } catch (error) {
-    if (error instanceof ZipRefusal) throw error;
-    throw unreadable(`corrupt data in ${entry.name}`);
+  const inflate = entry.method === 0 || entry.compressedSize === 0 ? new PassThrough() : createInflateRaw();
+  const inflated = pipeline(raw, inflate, counter, () => undefined);
+  // zlib's own errors ("invalid block type") become this module's refusal; stopping early closes the file.
+  async function* guarded() {
+    try {
+      for await (const chunk of inflated) yield chunk as Buffer;
+    } catch (error) {
+      throw error instanceof ZipRefusal ? error : unreadable(`corrupt data in ${entry.name}`);
+    }
   }
-  if (produced !== entry.uncompressedSize) throw unreadable(`size mismatch in ${entry.name}`);
+  return Readable.from(guarded(), { objectMode: false });
 }
 
-export async function guardZip(path: string, limits: ZipLimits): Promise<ZipEntry[]> {
+/** The archive's entries after the directory, declared-size and layout checks (nothing is inflated). */
+export async function readZipDirectory(path: string, limits: ZipLimits): Promise<CheckedZipEntry[]> {
   const file = await open(path, 'r');
-  let entries: ZipEntry[];
-  let starts: number[];
   try {
     const { size } = await file.stat();
     const directory = await findDirectory(file, size);
@@ -230,12 +248,19 @@ export async function guardZip(path: string, limits: ZipLimits): Promise<ZipEntr
     if (directory.entries > limits.maxEntries) {
       throw new ZipRefusal('unsafe_archive', `The workbook holds more than ${limits.maxEntries} parts; it was refused.`);
     }
-    entries = parseDirectory(await readAt(file, directory.offset, directory.size), directory.entries, limits);
+    const entries = parseDirectory(await readAt(file, directory.offset, directory.size), directory.entries, limits);
     checkDeclared(entries, limits);
-    starts = await checkLayout(file, entries, directory.offset);
+    const starts = await checkLayout(file, entries, directory.offset);
+    return entries.map((entry, i) => ({ ...entry, dataStart: starts[i]! }));
   } finally {
     await file.close();
   }
-  for (let i = 0; i < entries.length; i++) await inflateCapped(path, starts[i]!, entries[i]!, limits);
+}
+
+/** Every check of this module, including inflating each entry against its declared size, before a parser runs. */
+export async function guardZip(path: string, limits: ZipLimits): Promise<CheckedZipEntry[]> {
+  const entries = await readZipDirectory(path, limits);
+  const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+  for (const entry of entries) await pipelineAsync(inflateEntry(path, entry, limits), discard());
   return entries;
 }
