@@ -62,6 +62,12 @@ const configSchema = z.object({
   POCKETSPHINX_BIN: z.string().min(1).default('pocketsphinx_continuous'),
   POCKETSPHINX_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
   ESPEAK_NG_BIN: z.string().min(1).default('espeak-ng'),
+  /** An upload preview not committed this long is deleted (its rows hold names and e-mail addresses). */
+  UPLOAD_PREVIEW_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** A committed upload's rows, and so its report, are deleted this long after the commit. */
+  UPLOAD_REPORT_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  /** How often expired upload jobs are looked for. */
+  UPLOAD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(3_600_000),
   /** Usage analytics (ADR 015): off by default; when off the SPA collects nothing and the server stores nothing. */
   ANALYTICS_ENABLED: boolFromEnv.default(false),
   /** A Segment-compatible HTTP API (`{url}/v1/batch`); unset: events are stored here and forwarded nowhere. */

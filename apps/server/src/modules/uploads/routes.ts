@@ -12,6 +12,7 @@ import {
   userUploadParams,
 } from '@switchboard/contracts';
 import type { AppDeps } from '../../platform/http/app-deps.js';
+import { UploadJobExpiry } from './job-expiry.js';
 import { closingOnRefusal, registerMultipart } from '../../platform/files/multipart.js';
 import { policy } from '../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../platform/policy/scope.js';
@@ -42,6 +43,15 @@ const GROUP_LIMITS = { maxBytes: UPLOAD_LIMITS.groupFileMaxBytes, xlsMaxBytes: U
  * announcement media) and its limits exist only here.
  */
 export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const expiry = new UploadJobExpiry({
+    db: deps.db,
+    log: deps.log,
+    previewHours: deps.config.UPLOAD_PREVIEW_HOURS,
+    reportDays: deps.config.UPLOAD_REPORT_DAYS,
+    intervalMs: deps.config.UPLOAD_EXPIRY_INTERVAL_MS,
+  });
+  app.addHook('onReady', async () => expiry.start());
+  app.addHook('onClose', () => expiry.stop());
   await app.register(async (scoped) => {
     // The largest file any upload here takes; receiveSpreadsheet holds each kind to its own cap while streaming.
     await registerMultipart(scoped, Math.max(USER_LIMITS.maxBytes, GROUP_LIMITS.maxBytes));

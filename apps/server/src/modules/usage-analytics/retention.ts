@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../platform/db/database.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
-import { tenants } from '../tenants/tables.js';
+import { eachGroup } from '../tenants/each-group.js';
 import { usageEvents } from './tables.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -50,12 +50,11 @@ export class UsageRetention {
   private async pass(): Promise<number> {
     const { db, log, retentionDays } = this.options;
     const before = new Date(this.now() - retentionDays * DAY_MS);
-    const groups = await db.run({ tenantId: null, userId: null }, (tx) => tx.select({ id: tenants.id }).from(tenants));
-    let deleted = 0;
-    for (const { id } of groups) {
-      if (this.task.isStopped) break;
-      deleted += await this.deleteBefore(id, before);
-    }
+    const deleted = await eachGroup(
+      db,
+      () => this.task.isStopped,
+      (tenantId) => this.deleteBefore(tenantId, before),
+    );
     if (deleted > 0) log.info({ deleted, before: before.toISOString() }, 'usage analytics events past retention deleted');
     return deleted;
   }
