@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { USER_TEMPLATE_COLUMNS, type UploadJob } from '@switchboard/contracts';
 import { selectRows } from '../src/platform/db/database.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 import { makeTenant, makeUser, type TenantRow } from './support/factories.js';
 import { multipart } from './support/upload-multipart.js';
 
@@ -15,14 +16,6 @@ function csv(tag: string): Buffer {
     );
   lines.push(`Broken,,Row,not-an-email,hero,,,,,,,,,Active`);
   return Buffer.from(lines.join('\n'), 'utf8');
-}
-
-async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe('upload job expiry', () => {

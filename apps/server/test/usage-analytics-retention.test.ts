@@ -6,6 +6,7 @@ import { selectRows } from '../src/platform/db/database.js';
 import { newId } from '../src/platform/ids.js';
 import { UsageRetention } from '../src/modules/usage-analytics/retention.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -24,14 +25,6 @@ async function storeEvent(t: TestApp, tenant: TenantRow, user: UserRow, daysAgo:
 
 const storedIds = async (t: TestApp) =>
   new Set((await selectRows<{ message_id: string }>(t.db.owner, sql`select message_id from usage_events`)).map((r) => r.message_id));
-
-async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('usage analytics retention', () => {
   let t: TestApp;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { USAGE_ANALYTICS, type UsageEvent } from '@switchboard/contracts';
 import { selectRows } from '../src/platform/db/database.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 import { startFakeSegment, type FakeSegment } from './support/fake-segment-server.js';
 
@@ -38,14 +39,6 @@ interface StoredRow {
   properties: Record<string, unknown>;
   forwarded_at: Date | null;
   attempts: number;
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe('usage analytics while off (the default)', () => {

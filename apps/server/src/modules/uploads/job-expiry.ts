@@ -15,7 +15,6 @@ export interface JobExpiryOptions {
   /** A committed upload's rows and report are deleted this long after the commit. */
   reportDays: number;
   intervalMs: number;
-  now?: () => number;
 }
 
 /**
@@ -24,42 +23,20 @@ export interface JobExpiryOptions {
  * people's names and e-mail addresses, so they are not kept for ever. Each group is swept inside its own
  * RLS context; a commit in progress holds its job's row, and once committed it no longer matches.
  */
-export class UploadJobExpiry {
-  private readonly task: PeriodicTask<number>;
-  private readonly now: () => number;
-
+export class UploadJobExpiry extends PeriodicTask<number> {
   constructor(private readonly options: JobExpiryOptions) {
-    this.now = options.now ?? Date.now;
-    this.task = new PeriodicTask(
-      'upload job expiry',
-      options.intervalMs,
-      () => this.pass(),
-      options.log,
-      Math.min(options.intervalMs, 60_000),
-    );
-  }
-
-  start(): void {
-    this.task.start();
-  }
-
-  stop(): Promise<void> {
-    return this.task.stop();
+    super('upload job expiry', options.intervalMs, options.log);
   }
 
   /** One pass over every group; resolves to the number of jobs deleted. */
-  runOnce(): Promise<number> {
-    return this.task.runOnce();
-  }
-
-  private async pass(): Promise<number> {
+  protected async pass(): Promise<number> {
     const { db, log, previewHours, reportDays } = this.options;
-    const now = this.now();
+    const now = Date.now();
     const previewsBefore = new Date(now - previewHours * HOUR_MS);
     const reportsBefore = new Date(now - reportDays * 24 * HOUR_MS);
     const deleted = await eachGroup(
       db,
-      () => this.task.isStopped,
+      () => this.isStopped,
       async (tenantId) => {
         const gone = await db.run({ tenantId, userId: null }, (tx) =>
           tx

@@ -26,15 +26,14 @@ export interface OutboxOptions {
  * that group's own RLS context, so a batch only ever holds one group's events. A failed send leaves the
  * rows pending with a growing delay; nothing here ever runs inside a request.
  */
-export class UsageOutbox {
+export class UsageOutbox extends PeriodicTask<number> {
   private readonly due = new Map<string, number>();
   private lastSweep = -Infinity;
   private readonly now: () => number;
-  private readonly task: PeriodicTask<number>;
 
   constructor(private readonly options: OutboxOptions) {
+    super('usage analytics forwarding', options.intervalMs, options.log);
     this.now = options.now ?? Date.now;
-    this.task = new PeriodicTask('usage analytics forwarding', options.intervalMs, () => this.pass(), options.log);
   }
 
   /** A group just stored events: look at it on the next pass instead of waiting for the sweep. */
@@ -42,21 +41,8 @@ export class UsageOutbox {
     this.due.set(tenantId, Math.min(this.due.get(tenantId) ?? Infinity, this.now()));
   }
 
-  start(): void {
-    this.task.start();
-  }
-
-  /** Stops passes; an in-flight one finishes (its rows are marked either way). */
-  stop(): Promise<void> {
-    return this.task.stop();
-  }
-
   /** One pass over the groups that are due; resolves to the number of events forwarded. */
-  runOnce(): Promise<number> {
-    return this.task.runOnce();
-  }
-
-  private async pass(): Promise<number> {
+  protected async pass(): Promise<number> {
     const now = this.now();
     if (now - this.lastSweep >= (this.options.sweepMs ?? 5 * 60_000)) {
       const all = await this.options.db.run({ tenantId: null, userId: null }, (tx) => tx.select({ id: tenants.id }).from(tenants));
@@ -65,7 +51,7 @@ export class UsageOutbox {
     }
     let forwarded = 0;
     for (const [tenantId, dueAt] of [...this.due]) {
-      if (dueAt > now || this.task.isStopped) continue;
+      if (dueAt > now || this.isStopped) continue;
       forwarded += await this.forwardGroup(tenantId);
     }
     return forwarded;

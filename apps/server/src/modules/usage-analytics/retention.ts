@@ -15,7 +15,6 @@ export interface RetentionOptions {
   intervalMs: number;
   /** Rows one statement deletes, so a large backlog never holds one long transaction. */
   batchSize?: number;
-  now?: () => number;
 }
 
 /**
@@ -23,36 +22,18 @@ export interface RetentionOptions {
  * context, in bounded batches. It runs whether or not analytics is on now: what was stored while it was
  * on still expires. Several processes may run it at once; a row is deleted once whoever gets there first.
  */
-export class UsageRetention {
-  private readonly task: PeriodicTask<number>;
-  private readonly now: () => number;
-
+export class UsageRetention extends PeriodicTask<number> {
   constructor(private readonly options: RetentionOptions) {
-    this.now = options.now ?? Date.now;
-    // The first pass comes a minute after start (or sooner on a short interval), not a whole interval later.
-    const first = Math.min(options.intervalMs, 60_000);
-    this.task = new PeriodicTask('usage analytics retention', options.intervalMs, () => this.pass(), options.log, first);
-  }
-
-  start(): void {
-    this.task.start();
-  }
-
-  stop(): Promise<void> {
-    return this.task.stop();
+    super('usage analytics retention', options.intervalMs, options.log);
   }
 
   /** One pass over every group; resolves to the number of events deleted. */
-  runOnce(): Promise<number> {
-    return this.task.runOnce();
-  }
-
-  private async pass(): Promise<number> {
+  protected async pass(): Promise<number> {
     const { db, log, retentionDays } = this.options;
-    const before = new Date(this.now() - retentionDays * DAY_MS);
+    const before = new Date(Date.now() - retentionDays * DAY_MS);
     const deleted = await eachGroup(
       db,
-      () => this.task.isStopped,
+      () => this.isStopped,
       (tenantId) => this.deleteBefore(tenantId, before),
     );
     if (deleted > 0) log.info({ deleted, before: before.toISOString() }, 'usage analytics events past retention deleted');
@@ -75,7 +56,7 @@ export class UsageRetention {
           .returning({ id: usageEvents.id });
       });
       deleted += rows.length;
-      if (rows.length < batchSize || this.task.isStopped) return deleted;
+      if (rows.length < batchSize || this.isStopped) return deleted;
     }
   }
 }
