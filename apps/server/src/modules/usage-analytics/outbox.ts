@@ -29,6 +29,8 @@ export interface OutboxOptions {
 export class UsageOutbox extends PeriodicTask<number> {
   private readonly due = new Map<string, number>();
   private lastSweep = -Infinity;
+  /** Counts markPending calls, so a reschedule can tell that one came while it read. */
+  private marks = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: OutboxOptions) {
@@ -38,7 +40,12 @@ export class UsageOutbox extends PeriodicTask<number> {
 
   /** A group just stored events: look at it on the next pass instead of waiting for the sweep. */
   markPending(tenantId: string): void {
-    this.due.set(tenantId, Math.min(this.due.get(tenantId) ?? Infinity, this.now()));
+    this.marks++;
+    this.markDue(tenantId, this.now());
+  }
+
+  private markDue(tenantId: string, at: number): void {
+    this.due.set(tenantId, Math.min(this.due.get(tenantId) ?? Infinity, at));
   }
 
   /** One pass over the groups that are due; resolves to the number of events forwarded. */
@@ -46,7 +53,8 @@ export class UsageOutbox extends PeriodicTask<number> {
     const now = this.now();
     if (now - this.lastSweep >= (this.options.sweepMs ?? 5 * 60_000)) {
       const all = await this.options.db.run({ tenantId: null, userId: null }, (tx) => tx.select({ id: tenants.id }).from(tenants));
-      for (const { id } of all) this.markPending(id);
+      // Due now, as this pass sees it: marked at a later instant they would wait for the next pass.
+      for (const { id } of all) this.markDue(id, now);
       this.lastSweep = now;
     }
     let forwarded = 0;
@@ -128,12 +136,15 @@ export class UsageOutbox extends PeriodicTask<number> {
 
   /** Next look at this group: when its earliest pending row is due, or never (until the sweep) when none is. */
   private async reschedule(tenantId: string): Promise<void> {
+    const marks = this.marks;
     const [next] = await this.options.db.run({ tenantId, userId: null }, (tx) =>
       tx
         .select({ at: min(usageEvents.nextAttemptAt) })
         .from(usageEvents)
         .where(and(eq(usageEvents.tenantId, tenantId), isNull(usageEvents.forwardedAt))),
     );
+    // Events stored after the read began are not in its answer: their mark stands (else they would wait for the sweep).
+    if (this.marks !== marks) return;
     if (next?.at) this.due.set(tenantId, new Date(next.at).getTime());
     else this.due.delete(tenantId);
   }
