@@ -146,6 +146,13 @@ export function UploadFlowDialog({ opened, onClose, kind, tenantId, template, on
       onCommitted?.(job);
     },
     onError: (error, { job, key }) => {
+      if (error instanceof ApiError && error.status === 404) {
+        // The preview expired (the server keeps uncommitted previews for a day): the file must be read again.
+        setFile(null);
+        setState({ step: 'choose', refusal: null });
+        showGlobalErrorToast(new AppMessageError('uploads.expired'));
+        return;
+      }
       // Back to the preview with the same key: committing again is safe (the server never writes twice).
       setState({ step: 'preview', job, key });
       showGlobalErrorToast(error instanceof ApiError && error.status === 409 ? new AppMessageError('uploads.conflict') : error);
