@@ -17,8 +17,8 @@ export type StoredRow = [number, string[], UploadRemark[] | 0];
 /** Rows per stored block: a 100,000-row file is 50 database rows. */
 export const BLOCK_ROWS = 2000;
 
-export const packRows = (rows: readonly StoredRow[]): Buffer => deflateRawSync(JSON.stringify(rows), { level: 1 });
-export const unpackRows = (packed: Buffer): StoredRow[] => JSON.parse(inflateRawSync(packed).toString('utf8')) as StoredRow[];
+const packRows = (rows: readonly StoredRow[]): Buffer => deflateRawSync(JSON.stringify(rows), { level: 1 });
+const unpackRows = (packed: Buffer): StoredRow[] => JSON.parse(inflateRawSync(packed).toString('utf8')) as StoredRow[];
 
 const inJob = (scope: TenantScope, jobId: string) => and(eq(uploadJobs.tenantId, scope.tenantId), eq(uploadJobs.id, jobId));
 
@@ -149,13 +149,19 @@ export async function lockJob(tx: Tx, scope: TenantScope, jobId: string, kind: U
 export async function* jobRows(tx: Tx, scope: TenantScope, jobId: string): AsyncGenerator<StoredRow[]> {
   for (let block = 0; ; block++) {
     if (block > 0) await nextTurn();
-    const [row] = await tx
-      .select({ rows: packedRows })
-      .from(uploadJobRows)
-      .where(and(eq(uploadJobRows.tenantId, scope.tenantId), eq(uploadJobRows.jobId, jobId), eq(uploadJobRows.block, block)));
-    if (!row) return;
-    yield unpackRows(row.rows);
+    const rows = await readBlock(tx, scope, jobId, block);
+    if (!rows) return;
+    yield rows;
   }
+}
+
+/** One stored block of a job's rows; null past the last one. */
+export async function readBlock(tx: Tx, scope: TenantScope, jobId: string, block: number): Promise<StoredRow[] | null> {
+  const [row] = await tx
+    .select({ rows: packedRows })
+    .from(uploadJobRows)
+    .where(and(eq(uploadJobRows.tenantId, scope.tenantId), eq(uploadJobRows.jobId, jobId), eq(uploadJobRows.block, block)));
+  return row ? unpackRows(row.rows) : null;
 }
 
 type Issue = { rowNo: number; cells: string[]; remarks: UploadRemark[] };

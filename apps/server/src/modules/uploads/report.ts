@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
-import { commitIssues, unpackRows, type UploadKind } from './job-store.js';
+import { commitIssues, readBlock, type UploadKind } from './job-store.js';
 import { remarkText } from './remarks.js';
-import { packedRows, uploadJobRows, uploadJobs } from './tables.js';
+import { uploadJobs } from './tables.js';
 import { addSheet, escapeRow, streamingWorkbook } from '../../platform/files/xlsx.js';
 
 const RESULT_LABELS: Readonly<Record<string, string>> = {
@@ -50,14 +50,9 @@ export async function uploadReport(
     try {
       let index = 0;
       for (let block = 0; ; block++) {
-        const [found] = await db.run(scope, (tx) =>
-          tx
-            .select({ rows: packedRows })
-            .from(uploadJobRows)
-            .where(and(eq(uploadJobRows.tenantId, scope.tenantId), eq(uploadJobRows.jobId, jobId), eq(uploadJobRows.block, block))),
-        );
-        if (!found) break;
-        for (const [rowNo, cells, remarks] of unpackRows(found.rows)) {
+        const rows = await db.run(scope, (tx) => readBlock(tx, scope, jobId, block));
+        if (!rows) break;
+        for (const [rowNo, cells, remarks] of rows) {
           const outcome = outcomes[index++];
           const notes: UploadRemark[] = remarks || failures.get(rowNo) || [];
           const result = outcome ? RESULT_LABELS[outcome] : remarks ? 'Invalid' : 'Valid (not committed)';
