@@ -6,11 +6,16 @@ import { tenants } from './tables.js';
  * when `stopped()` says so (shutdown). Background sweeps only: it reads the whole group registry.
  */
 export async function eachGroup(db: Database, stopped: () => boolean, work: (tenantId: string) => Promise<number>): Promise<number> {
-  const groups = await db.run({ tenantId: null, userId: null }, (tx) => tx.select({ id: tenants.id }).from(tenants));
   let total = 0;
-  for (const { id } of groups) {
+  for (const id of await groupIds(db)) {
     if (stopped()) break;
     total += await work(id);
   }
   return total;
+}
+
+/** Every group's id, from the registry (background sweeps only). */
+export async function groupIds(db: Database): Promise<string[]> {
+  const groups = await db.run({ tenantId: null, userId: null }, (tx) => tx.select({ id: tenants.id }).from(tenants));
+  return groups.map((g) => g.id);
 }

@@ -37,25 +37,27 @@ export class UploadJobExpiry extends PeriodicTask<number> {
     const deleted = await eachGroup(
       db,
       () => this.isStopped,
-      async (tenantId) => {
-        const gone = await db.run({ tenantId, userId: null }, (tx) =>
-          tx
-            .delete(uploadJobs)
-            .where(
-              and(
-                eq(uploadJobs.tenantId, tenantId),
-                or(
-                  and(inArray(uploadJobs.status, ['reading', 'preview']), lt(uploadJobs.createdAt, previewsBefore)),
-                  and(eq(uploadJobs.status, 'committed'), lt(uploadJobs.committedAt, reportsBefore)),
-                ),
-              ),
-            )
-            .returning({ id: uploadJobs.id }),
-        );
-        return gone.length;
-      },
+      (tenantId) => this.expire(tenantId, previewsBefore, reportsBefore),
     );
     if (deleted > 0) log.info({ deleted }, 'expired upload jobs deleted');
     return deleted;
+  }
+
+  private async expire(tenantId: string, previewsBefore: Date, reportsBefore: Date): Promise<number> {
+    const gone = await this.options.db.run({ tenantId, userId: null }, (tx) =>
+      tx
+        .delete(uploadJobs)
+        .where(
+          and(
+            eq(uploadJobs.tenantId, tenantId),
+            or(
+              and(inArray(uploadJobs.status, ['reading', 'preview']), lt(uploadJobs.createdAt, previewsBefore)),
+              and(eq(uploadJobs.status, 'committed'), lt(uploadJobs.committedAt, reportsBefore)),
+            ),
+          ),
+        )
+        .returning({ id: uploadJobs.id }),
+    );
+    return gone.length;
   }
 }

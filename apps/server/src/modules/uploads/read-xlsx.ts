@@ -43,7 +43,7 @@ class Workbook {
     return inflateEntry(this.path, entry, XLSX_LIMITS, this.onCompressed).setEncoding('utf8');
   }
 
-  /** Parses a part with SAX handlers; `onChunk` runs after each chunk (rows are handed out there). */
+  /** Parses a part with SAX handlers, yielding after each chunk so the caller can hand out what the handlers collected. */
   async *parse(name: string, on: XmlHandlers): AsyncGenerator<void> {
     const parser = new SaxesParser();
     parser.on('opentag', (tag) => on.open?.(local(tag.name), tag as SaxesTagPlain));

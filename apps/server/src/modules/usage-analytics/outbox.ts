@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { PeriodicTask } from '../../platform/periodic-task.js';
-import { tenants } from '../tenants/tables.js';
+import { groupIds } from '../tenants/each-group.js';
 import { ForwardError, type OutgoingEvent, type UsageForwarder } from './segment-forwarder.js';
 import { usageEvents } from './tables.js';
 
@@ -52,9 +52,8 @@ export class UsageOutbox extends PeriodicTask<number> {
   protected async pass(): Promise<number> {
     const now = this.now();
     if (now - this.lastSweep >= (this.options.sweepMs ?? 5 * 60_000)) {
-      const all = await this.options.db.run({ tenantId: null, userId: null }, (tx) => tx.select({ id: tenants.id }).from(tenants));
       // Due now, as this pass sees it: marked at a later instant they would wait for the next pass.
-      for (const { id } of all) this.markDue(id, now);
+      for (const id of await groupIds(this.options.db)) this.markDue(id, now);
       this.lastSweep = now;
     }
     let forwarded = 0;
