@@ -22,7 +22,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for error reporting but not referenced from the bundles, and the server never serves them.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: the chunk graph, read by the first-load budget check (scripts/first-load-budget.mjs).
     manifest: true,
     rollupOptions: {

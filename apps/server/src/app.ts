@@ -17,6 +17,8 @@ import { RateLimiter, type RateLimits } from './platform/policy/rate-limiter.js'
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { BODY_LIMITS, limitBodies } from './platform/http/body-limits.js';
 import { registerSpa } from './platform/http/spa.js';
+import { echoRequestId, requestIdOf } from './platform/http/request-id.js';
+import { refuseInvalidText } from './platform/http/text-guard.js';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js';
 import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
 import type { AppDeps } from './platform/http/app-deps.js';
@@ -44,7 +46,7 @@ export interface BuildOptions {
   bus: EventBus;
   logger: Logger;
   /** Tests shorten windows and move the clock. */
-  loginLimits?: LoginLimits;
+  loginLimits?: Partial<LoginLimits>;
   /** Tests shrink the per-user request buckets to reach them (classes not given keep their defaults). */
   rateLimits?: Partial<RateLimits>;
   now?: () => Date;
@@ -55,6 +57,11 @@ export interface BuildOptions {
   eventsSlowConsumerGraceMs?: number;
 }
 
+/** Fastify takes a hop count at run time but its types do not: as proxy-addr reads one, trust the nearest n hops. */
+function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole HTTP app in-process: platform plugins first, then the domain modules. */
@@ -62,14 +69,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, db, bus, logger } = options;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: true,
+    // Forwarded addresses only from the proxies the operator names (ADR 027): the login limiter keys on request.ip.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // The platform default; routes that need more say so (platform/http/body-limits.ts, ADR 018).
     bodyLimit: BODY_LIMITS.default,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  echoRequestId(app);
+  refuseInvalidText(app);
   registerSecurityHeaders(app);
   limitBodies(app);
   closeConnectionsWhenStopping(app);

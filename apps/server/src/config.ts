@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -6,6 +7,41 @@ import { z } from 'zod';
 export const SPEECH_PROCESSES_PER_CORE = 6;
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Names proxy-addr (Fastify's trustProxy) accepts for well-known address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function validProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which connections may tell us the client's address in X-Forwarded-For: off by default (the connecting
+ * address is the client), a hop count, or the proxies' addresses and CIDR ranges (ADR 027).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !validProxyEntry(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a proxy address, CIDR range, hop count or one of loopback, linklocal, uniquelocal: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +53,8 @@ const configSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').optional(),
   /** Public origin of the SPA, checked against Origin on cookie-authenticated writes; defaults to the request's own host. */
   PUBLIC_ORIGIN: z.url().optional(),
+  /** Proxies whose X-Forwarded-For is believed: unset (none), a hop count, or a comma-separated list of addresses and CIDR ranges. */
+  TRUST_PROXY: trustProxy,
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

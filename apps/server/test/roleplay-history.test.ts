@@ -44,7 +44,8 @@ describe('GET interaction/history and trainerspanusecase', () => {
     guardianB = await makeUser(t.db, { role: 'guardian', tenants: [b.id] });
     const people = { hero1, hero2, hero3, hero4, mentor, mentor2, guardian, commander, heroB, guardianB };
     for (const [name, user] of Object.entries(people)) token[name] = await t.signIn(user.email);
-    // hero1: mentor is L1 by e-mail; hero2: mentor is L3 by full name; hero3: trained by mentor; hero4: mentor2 is L2.
+    // hero1: mentor is L1 by e-mail; hero2: names someone with the mentor's full name as L3 (a namesake, not the
+    // mentor: names are not unique, so they grant nothing); hero3: trained by mentor; hero4: mentor2 is L2.
     await setSupervisors(t.db, a.id, hero1.id, { supervisorEmailL1: mentor.email.toUpperCase() });
     const mentorName = `First${mentor.email.match(/\d+/)![0]} Last${mentor.email.match(/\d+/)![0]}`;
     await setSupervisors(t.db, a.id, hero2.id, { supervisorNameL1: 'Somebody Else', supervisorNameL3: mentorName.toLowerCase() });
@@ -98,12 +99,14 @@ describe('GET interaction/history and trainerspanusecase', () => {
     expect((await page('hero1', `employeeID=${hero1.id}`)).body.totalElements).toBe(3);
   });
 
-  it('shows a mentor their own and their supervised (L1–L3 by e-mail or name) and trained users’ sessions', async () => {
+  it('shows a mentor their own and their supervised (L1–L3 by e-mail) and trained users’ sessions, never a namesake’s', async () => {
     const { body } = await page('mentor', 'size=50');
-    expect(sessionIds(body)).toEqual([ids.h1chat1, ids.h1chat3, ids.h1voice2, ids.h2chat1, ids.h3voice4, ids.mentorChat2].sort());
+    expect(sessionIds(body)).toEqual([ids.h1chat1, ids.h1chat3, ids.h1voice2, ids.h3voice4, ids.mentorChat2].sort());
     const own = body.content.find((r) => r.id === ids.mentorChat2)!;
     expect(own).toMatchObject({ isOwn: true, canReview: false });
-    expect(body.content.find((r) => r.id === ids.h2chat1)).toMatchObject({ isOwn: false, canReview: true });
+    expect(body.content.find((r) => r.id === ids.h1chat1)).toMatchObject({ isOwn: false, canReview: true });
+    // A supervisor recorded by full name only: the mentor who shares that name gets no review rights.
+    expect((await page('mentor', `employeeID=${hero2.id}`)).status).toBe(403);
     // Reviewed but without a comment: a comment may still be written.
     expect(body.content.find((r) => r.id === ids.h1voice2)).toMatchObject({ isReviewed: true, canReview: true });
     expect((await page('mentor', `employeeID=${hero4.id}`)).status).toBe(403);

@@ -64,7 +64,7 @@ describe('sessions and tokens', () => {
     expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: 'Invalid email or password.' });
   });
 
-  it('locks an account after repeated failures, even for the right password', async () => {
+  it('slows an account guessed past its budget from an address it never signed in from, even for the right password', async () => {
     const user = await makeUser(t.db, { role: 'hero', tenants: [tenantId] });
     for (let i = 0; i < 3; i++) {
       const r = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'bad' } });

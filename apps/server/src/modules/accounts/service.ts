@@ -1,14 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { PRACTICE_ROLE_IDS, type AccountConfigProperty, type SessionUser } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, RateLimitedError } from '../../platform/errors/app-error.js';
 import type { Scope } from '../../platform/policy/route-policy.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import type { LoginLimiter } from '../../platform/auth/login-limiter.js';
 import { canActInTenant, memberTenants, tenantSummaries } from '../tenants/tenant-access.js';
 import { tenants } from '../tenants/tables.js';
 import type { SessionIdentity, SessionStore } from './session-store.js';
-import { users } from './tables.js';
+import { sessions, users } from './tables.js';
 import { trainingsOfUser } from '../roleplay/batches/trainings-service.js';
 
 export interface AccountsDeps {
@@ -51,11 +51,31 @@ async function initialTenant(tx: Tx, user: { id: string; role: SessionUser['role
   return null;
 }
 
+/** How far back a past sign-in makes an address the account's own for the login limiter. */
+const KNOWN_ADDRESS_DAYS = 30;
+
+/** Has this account signed in from this address lately? (Its sessions record where each began.) */
+async function knownAddress(deps: AccountsDeps, email: string, ip: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
+  const rows = await deps.db.run({ tenantId: null, userId: null }, (tx) =>
+    tx
+      .select({ one: sessions.userId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(users.email, email), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+      .limit(1),
+  );
+  return rows.length > 0;
+}
+
 export async function login(
   deps: AccountsDeps,
   input: { email: string; password: string; ip: string; userAgent: string | undefined; replacing: SessionIdentity | null },
 ): Promise<{ token: string; user: SessionUser }> {
-  if (!deps.loginLimiter.allow(input.ip, input.email)) throw new AppError('too_many_requests');
+  const waitMs = await deps.loginLimiter.waitMs(input.ip, input.email, () =>
+    knownAddress(deps, input.email, input.ip, deps.sessions.now()),
+  );
+  if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
   const [user] = await deps.db.run({ tenantId: null, userId: null }, (tx) =>
     tx
       .select()
@@ -71,7 +91,7 @@ export async function login(
   if (!tenantId && user.role !== 'architect') {
     throw new AppError('forbidden', 'Your account is not active in any group.');
   }
-  deps.loginLimiter.succeeded(input.email);
+  deps.loginLimiter.succeeded(input.ip, input.email);
   // A login always issues a fresh token; the one it replaces (if any) stops working.
   if (input.replacing) await deps.sessions.revoke(input.replacing.tokenHash);
   const token = await deps.sessions.create({ userId: user.id, tenantId, ip: input.ip, userAgent: input.userAgent });

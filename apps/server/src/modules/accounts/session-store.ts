@@ -47,8 +47,18 @@ interface SessionRow {
   userActive: boolean;
 }
 
+/** Tenants whose answer one cached session keeps (an architect moving through many groups). */
+const REACH_CACHE_MAX = 64;
+
+interface CacheEntry {
+  row: SessionRow;
+  readAt: number;
+  /** Whether the session's user may act in a tenant, per tenant asked; gone with the entry. */
+  reach?: Map<string, boolean>;
+}
+
 export class SessionStore {
-  private readonly cache = new Map<string, { row: SessionRow; readAt: number }>();
+  private readonly cache = new Map<string, CacheEntry>();
   /** Counts forgets: a read that a change overtook (it began before the change was announced) is not cached. */
   private generation = 0;
   private readonly unsubscribe: () => void;
@@ -56,7 +66,8 @@ export class SessionStore {
   constructor(
     private readonly db: Database,
     private readonly policy: SessionPolicy,
-    private readonly now: () => Date = () => new Date(),
+    /** The store's clock (tests move it); the login limiter's address history reads the same one. */
+    readonly now: () => Date = () => new Date(),
     private readonly bus?: EventBus,
   ) {
     this.unsubscribe =
@@ -105,6 +116,24 @@ export class SessionStore {
       this.cache.set(tokenHash, { row, readAt: now });
     }
     return row;
+  }
+
+  /**
+   * May the session act in that tenant? Asked on every request; the answer is kept with the cached session
+   * row, so it is checked again whenever the row is (at most SESSION_CACHE_MS later, at once after a change).
+   */
+  async mayActIn(identity: SessionIdentity, tenantId: string, check: () => Promise<boolean>): Promise<boolean> {
+    const known = this.cache.get(identity.tokenHash)?.reach?.get(tenantId);
+    if (known !== undefined) return known;
+    const generation = this.generation;
+    const allowed = await check();
+    const entry = this.cache.get(identity.tokenHash);
+    if (entry && generation === this.generation) {
+      entry.reach ??= new Map();
+      if (entry.reach.size >= REACH_CACHE_MAX) entry.reach.clear();
+      entry.reach.set(tenantId, allowed);
+    }
+    return allowed;
   }
 
   async create(input: { userId: string; tenantId: string | null; ip: string; userAgent: string | undefined }): Promise<string> {

@@ -8,8 +8,8 @@ import { trainings } from './batches/tables.js';
 
 /**
  * Whose practice the caller may see and review (DESIGN §4): a hero their own; a mentor their own and
- * that of the users they supervise (L1–L3 on the membership, by e-mail or full name, as user uploads
- * record the chain) or train (a training naming them as trainer); guardians, commanders and
+ * that of the users they supervise (L1–L3 on the membership, by the supervisor's e-mail only: full
+ * names are not unique, so a namesake must not gain review rights) or train (a training naming them as trainer); guardians, commanders and
  * architects the whole group they act in. Built as a WHERE condition so lists are scoped in the
  * database, never loaded and filtered.
  */
@@ -25,14 +25,10 @@ export async function reachOf(tx: Tx, scope: TenantScope): Promise<Reach> {
   if (scope.role !== 'mentor') return { kind: 'own', userId: scope.userId };
   const m = memberships;
   const email = sql`(select lower(${users.email}) from ${users} where ${users.id} = ${scope.userId})`;
-  const name = sql`(select lower(${users.firstName} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${scope.userId})`;
   const chain = or(
     sql`lower(${m.supervisorEmailL1}) = ${email}`,
     sql`lower(${m.supervisorEmailL2}) = ${email}`,
     sql`lower(${m.supervisorEmailL3}) = ${email}`,
-    sql`lower(${m.supervisorNameL1}) = ${name}`,
-    sql`lower(${m.supervisorNameL2}) = ${name}`,
-    sql`lower(${m.supervisorNameL3}) = ${name}`,
   );
   const rows = await selectRows<{ user_id: string }>(
     tx,

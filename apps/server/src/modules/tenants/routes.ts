@@ -60,7 +60,12 @@ export function tenantsRoutes(app: FastifyInstance, deps: AppDeps): void {
       body: tenantPatch,
       response: { 200: tenantRow, 400: errorReply, 409: errorReply, ...denied },
     },
-    handler: (request) => updateTenant(deps.db, tenantScopeOf(request), request.body),
+    handler: async (request) => {
+      const row = await updateTenant(deps.db, tenantScopeOf(request), request.body);
+      // Committed: a group that moved organisation leaves the reach of sessions that had it through the old one.
+      if (request.body.org !== undefined) await deps.sessions.changed('all');
+      return row;
+    },
   });
 
   r.get('/api/tenant/v1/:tenantId/users/facets', {

@@ -76,6 +76,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
     }
     if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    // Every 429 says when to come back, whichever part of the app refused.
+    else if (status === 429) void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
     if (status === 503 && !(error instanceof AppError)) void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
     void reply.status(status).send(body);
   });

@@ -20,7 +20,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       if (!hasBuild || API_PREFIXES.some((prefix) => url.startsWith(prefix))) {
         return reply.status(404).send({ error: 'not_found', message: ERROR_CATALOGUE.not_found.message });
       }
-      const file = path.normalize(decodeURIComponent(url)).replace(/^(\.\.[/\\])+/, '');
+      const decoded = decodeURIComponent(url);
+      // Source maps stay on the build machine (error reporting), never public: they would hand out the source.
+      if (decoded.endsWith('.map')) return reply.status(404).send({ error: 'not_found', message: ERROR_CATALOGUE.not_found.message });
+      const file = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
       const candidate = path.join(distDir, file);
       if (file !== '/' && candidate.startsWith(distDir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
         // Vite fingerprints everything under assets/: cache it for a year; index.html never.

@@ -42,6 +42,18 @@ export function sameOrigin(request: FastifyRequest, publicOrigin: string | null)
   }
 }
 
+/**
+ * Cookie-borne writes need the custom header and our Origin; a cookie-borne socket upgrade (a GET) needs our
+ * Origin all the same, or any site could open a socket with the user's cookie (cross-site WebSocket hijacking).
+ */
+function refuseCrossSite(request: FastifyRequest, publicOrigin: string | null): void {
+  const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+  if (upgrade && !sameOrigin(request, publicOrigin)) throw new AppError('csrf_rejected');
+  if (!SAFE_METHODS.has(request.method) && (!request.headers[CSRF_HEADER] || !sameOrigin(request, publicOrigin))) {
+    throw new AppError('csrf_rejected');
+  }
+}
+
 /** Every signed-in call spends from the user's standard bucket, a heavy or events one from its own as well: 429 with Retry-After when empty. */
 function refuseOverRate(limiter: RateLimiter, rate: RateClass | undefined, userId: string): void {
   const waitMs = Math.max(limiter.take('standard', userId), rate && rate !== 'standard' ? limiter.take(rate, userId) : 0);
@@ -76,27 +88,21 @@ export function enforcePolicies(app: FastifyInstance, deps: PolicyDeps): void {
     const identity = presented ? await deps.sessions.resolve(presented.token) : null;
     request.auth = identity;
     request.authVia = identity ? (presented?.via ?? null) : null;
+    // Before the public/private split: a cookie-borne write to a public route (logout) acts on the session too.
+    if (request.authVia === 'cookie') refuseCrossSite(request, deps.publicOrigin);
     if (routePolicy.access === 'public') return;
 
     if (!identity) throw new AppError(presented ? 'session_expired' : 'unauthorized');
     refuseOverRate(deps.rateLimiter, routePolicy.rate, identity.userId);
-    if (request.authVia === 'cookie') {
-      // Cookie-borne writes need the custom header; a cookie-borne socket upgrade (a GET) needs our Origin
-      // all the same, or any site could open a socket with the user's cookie (cross-site WebSocket hijacking).
-      const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
-      if (upgrade && !sameOrigin(request, deps.publicOrigin)) throw new AppError('csrf_rejected');
-      if (!SAFE_METHODS.has(request.method) && (!request.headers[CSRF_HEADER] || !sameOrigin(request, deps.publicOrigin))) {
-        throw new AppError('csrf_rejected');
-      }
-    }
 
-    let tenantId = identity.activeTenantId;
+    // The session's own group too is re-checked (at most every few seconds per session, and at once when a
+    // group moves or a membership ends): reach granted when the session chose the group may be gone.
+    const mayActIn = (tenantId: string) => deps.sessions.mayActIn(identity, tenantId, () => deps.canActInTenant(identity, tenantId));
+    let tenantId = identity.activeTenantId && (await mayActIn(identity.activeTenantId)) ? identity.activeTenantId : null;
     if (routePolicy.tenantParam) {
       const requested = (request.params as Record<string, string | undefined>)[routePolicy.tenantParam];
       // Another tenant is indistinguishable from a missing one: 404, never 403.
-      if (!requested || (requested !== identity.activeTenantId && !(await deps.canActInTenant(identity, requested)))) {
-        throw new AppError('not_found');
-      }
+      if (!requested || !(await mayActIn(requested))) throw new AppError('not_found');
       tenantId = requested;
     }
     if (routePolicy.access === 'role' && !roleAtLeast(identity.role, routePolicy.minRole)) {
