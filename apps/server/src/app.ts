@@ -31,6 +31,7 @@ import { uploadsRoutes } from './modules/uploads/routes.js';
 import { exportsRoutes } from './modules/exports/routes.js';
 import { announcementsModule } from './modules/announcements/routes.js';
 import { localFileStore } from './platform/files/local-file-store.js';
+import type { FileStore } from './platform/files/file-store.js';
 import { applicationsRoutes } from './modules/applications/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { kbotRoutes } from './modules/kbot/routes.js';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   db: Database;
   bus: EventBus;
   logger: Logger;
+  /** Where uploaded files live (platform/runtime.ts); the local folder DATA_DIR/files when not given. */
+  files?: FileStore;
   /** Tests shorten windows and move the clock. */
   loginLimits?: Partial<LoginLimits>;
   /** Tests shrink the per-user request buckets to reach them (classes not given keep their defaults). */
@@ -98,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions,
     loginLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
     log: logger,
-    files: localFileStore(path.join(config.dataDir, 'files')),
+    files: options.files ?? localFileStore(path.join(config.dataDir, 'files')),
     llm: llmFromConfig(config),
     speech: speechFromConfig(config),
   };

@@ -2,7 +2,7 @@ import { loadConfig, ConfigError } from './config.js';
 import { createLogger } from './platform/logger.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { UnsafeDatabaseError } from './platform/db/rls-safety.js';
-import { openRuntime } from './platform/runtime.js';
+import { openFiles, openRuntime } from './platform/runtime.js';
 import { buildApp } from './app.js';
 import { limitHeapGrowth } from './platform/heap.js';
 import { databaseIsEmpty, formatCredentials, seedDemo } from './modules/seed/seed-demo.js';
@@ -17,7 +17,8 @@ async function main(): Promise<void> {
     const credentials = await seedDemo(db, config.DEMO_PASSWORD);
     process.stdout.write(formatCredentials(credentials, url) + '\n');
   }
-  const app = await buildApp({ config, db, bus, logger: log });
+  const files = await openFiles(config, log);
+  const app = await buildApp({ config, db, bus, logger: log, files: files.store });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_GRACE_MS);
     force.unref();
     await app.close();
+    await files.close();
     await bus.close();
     await db.close();
     log.info('stopped');

@@ -10,6 +10,7 @@ import { ROLEPLAY_FIXTURES } from './support/roleplay-fixtures.js';
 import { APPLICATION_FIXTURES } from './support/application-fixtures.js';
 import { UPLOAD_FIXTURES } from './support/upload-rls-fixtures.js';
 import { PRACTICE_FIXTURES } from './support/practice-rls-fixtures.js';
+import { STORED_FILE_FIXTURES } from './support/stored-file-fixtures.js';
 
 /** A published announcement in that tenant, written in its own RLS context (parent of media and receipts). */
 async function probeAnnouncement(db: Database, tenantId: string): Promise<string> {
@@ -32,6 +33,7 @@ const FIXTURES: Record<string, (db: Database, tenantId: string) => Promise<SQL>>
   ...APPLICATION_FIXTURES,
   ...UPLOAD_FIXTURES,
   ...PRACTICE_FIXTURES,
+  ...STORED_FILE_FIXTURES,
   memberships: async (db, tenantId) => {
     const user = await makeUser(db, { role: 'hero', tenants: [] });
     return sql`insert into memberships (tenant_id, user_id) values (${tenantId}, ${user.id})`;

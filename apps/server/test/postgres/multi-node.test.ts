@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_EVENTS,
@@ -6,6 +9,7 @@ import {
   announcementReceiptReply,
   uploadProgress,
   type AnnouncementDetail,
+  type AnnouncementMedia,
   type UploadJob,
 } from '@switchboard/contracts';
 import { SESSION_CACHE_MS } from '../../src/modules/accounts/session-store.js';
@@ -21,16 +25,21 @@ import {
   usersCsv,
 } from '../support/spawned-world.js';
 import { multipart } from '../support/upload-multipart.js';
+import { SAMPLE, multipartBody } from '../support/multipart.js';
+import { makeUsecase } from '../support/roleplay-factories.js';
+import { makeSession } from '../support/history-factories.js';
 
 /**
- * Issue 11 §7: two server processes on one PostgreSQL, on different ports. What a user does on
- * node B reaches a user connected to node A live, through the LISTEN/NOTIFY bus: the unread
- * counter (announcement published, announcement read on another device) and upload progress.
+ * Issue 11 §7: two server processes on one PostgreSQL, on different ports, each with its own data
+ * folder (two machines). What a user does on node B reaches a user connected to node A live, through
+ * the LISTEN/NOTIFY bus: the unread counter (announcement published, announcement read on another
+ * device) and upload progress; files stored through one node are served by the other (ADR 028).
  */
 describe('two server processes on one PostgreSQL', () => {
   let world: SpawnedWorld;
   let a: ServerProcess | undefined, b: ServerProcess | undefined;
   let tenantId: string;
+  const dataDirs = [0, 1].map((n) => mkdtempSync(path.join(tmpdir(), `sb-node-${n}-`)));
   const sockets: EventsListener[] = [];
   const emailOf = (who: 'guardian' | 'hero') => world[who].email;
 
@@ -38,13 +47,14 @@ describe('two server processes on one PostgreSQL', () => {
     world = await spawnedWorld('postgres');
     tenantId = world.tenantId;
     // Started together: both migrate the one database at start-up (under the advisory lock).
-    [a, b] = await Promise.all([spawnServer(world.env, { built: true }), spawnServer(world.env, { built: true })]);
+    [a, b] = await Promise.all(dataDirs.map((DATA_DIR) => spawnServer({ ...world.env, DATA_DIR }, { built: true })));
   }, 60_000);
 
   afterAll(async () => {
     for (const { socket } of sockets) socket.terminate();
     await Promise.all([stopServer(a), stopServer(b)]);
     await world?.cleanup();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   const signIn = (node: ServerProcess, who: 'guardian' | 'hero') => signInTo(node, emailOf(who));
@@ -152,5 +162,79 @@ describe('two server processes on one PostgreSQL', () => {
     expect(heroOnA.messages.filter((m) => m.type === UPLOAD_PROGRESS_EVENT)).toEqual([]);
     guardianOnA.socket.close();
     heroOnA.socket.close();
+  });
+
+  /** Every file under a node's data folder (its own disk): the shared store keeps nothing there. */
+  const filesOnDisk = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+
+  it('serves media uploaded through node A from node B, byte ranges included, with nothing on either disk', async () => {
+    const guardianOnA = await signIn(a!, 'guardian');
+    const guardianOnB = await signIn(b!, 'guardian');
+    const base = `/api/announcement/v1/${tenantId}`;
+    const created = await call(a!, guardianOnA, 'POST', `${base}/announcements`, {
+      json: { category: 'Actions', title: 'Video across nodes' },
+    });
+    expect(created.status).toBe(201);
+    const announcement = (await created.json()) as AnnouncementDetail;
+    // An MP4 (ftyp box) of 600 kB: several stored chunks, so ranges cross chunk boundaries.
+    const video = Buffer.concat([SAMPLE.mp4, randomBytes(600_000)]);
+    const upload = multipartBody([{ filename: 'tour.mp4', contentType: 'video/mp4', content: video }]);
+    const stored = await call(a!, guardianOnA, 'POST', `${base}/announcements/${announcement._id}/media`, {
+      body: upload.body,
+      headers: { 'content-type': upload.contentType },
+    });
+    expect(stored.status, await stored.clone().text()).toBe(201);
+    const media = (await stored.json()) as AnnouncementMedia;
+
+    const whole = await call(b!, guardianOnB, 'GET', media.url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(video)).toBe(true);
+    const part = await call(b!, guardianOnB, 'GET', media.url, { headers: { range: 'bytes=262100-262200' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 262100-262200/${video.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(262100, 262201))).toBe(true);
+    expect((await call(b!, guardianOnB, 'GET', media.url, { headers: { range: `bytes=${video.length}-` } })).status).toBe(416);
+
+    // Deleted through node B: gone for node A too.
+    const removed = await call(b!, guardianOnB, 'DELETE', `${base}/announcements/${announcement._id}/media/${media._id}`);
+    expect(removed.status).toBeLessThan(300);
+    expect((await call(a!, guardianOnA, 'GET', media.url)).status).toBe(404);
+    for (const dir of dataDirs) expect(filesOnDisk(dir)).toEqual([]);
+  });
+
+  it('serves a call recorded through node A from node B, byte ranges included', async () => {
+    const db = await world.open();
+    let sessionId: string;
+    try {
+      const usecaseId = await makeUsecase(db, tenantId, { type: 2 });
+      sessionId = await makeSession(db, tenantId, { userId: world.hero.id, usecaseId, type: 2 });
+    } finally {
+      await db.close();
+    }
+    const heroOnA = await signIn(a!, 'hero');
+    const heroOnB = await signIn(b!, 'hero');
+    // Three bot lines, appended one after the other through node A (each append reads the call so far back).
+    for (const text of ['Thank you for calling, how can I help you today?', 'Let me look into that for you.', 'Is there anything else?']) {
+      const appended = await call(a!, heroOnA, 'POST', '/apigateway/ttssrvc/appendbotvoice', { json: { userSessionId: sessionId, text } });
+      expect(appended.status, await appended.clone().text()).toBe(200);
+    }
+    const url = `/apigateway/tbsrvc/interaction/histories/audio/${tenantId}/${sessionId}?timezone=UTC&isCsvEnable=false`;
+    const onA = Buffer.from(await (await call(a!, heroOnA, 'GET', url)).arrayBuffer());
+    const whole = await call(b!, heroOnB, 'GET', url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/wav');
+    const onB = Buffer.from(await whole.arrayBuffer());
+    expect(onB.length).toBeGreaterThan(44);
+    expect(onB.equals(onA)).toBe(true);
+    expect(onB.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    const header = await call(b!, heroOnB, 'GET', url, { headers: { range: 'bytes=0-43' } });
+    expect(header.status).toBe(206);
+    expect(Buffer.from(await header.arrayBuffer()).equals(onA.subarray(0, 44))).toBe(true);
+    for (const dir of dataDirs) expect(filesOnDisk(dir)).toEqual([]);
   });
 });

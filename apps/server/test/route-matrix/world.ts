@@ -8,6 +8,7 @@ import { ROLEPLAY_FIXTURES } from '../support/roleplay-fixtures.js';
 import { APPLICATION_FIXTURES } from '../support/application-fixtures.js';
 import { UPLOAD_FIXTURES } from '../support/upload-rls-fixtures.js';
 import { PRACTICE_FIXTURES } from '../support/practice-rls-fixtures.js';
+import { STORED_FILE_FIXTURES } from '../support/stored-file-fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
 type Fixture = (db: Database, tenantId: string) => Promise<SQL>;
@@ -99,6 +100,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     ...APPLICATION_FIXTURES,
     ...UPLOAD_FIXTURES,
     ...PRACTICE_FIXTURES,
+    ...STORED_FILE_FIXTURES,
     ...MORE_FIXTURES,
   };
   for (const table of tables) {
