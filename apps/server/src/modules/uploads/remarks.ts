@@ -55,6 +55,13 @@ export const remark = {
     column,
     message: `This user is a ${role}; bulk upload cannot change them.`,
   }),
+  // The same words whatever the account is (another organisation's, unattached): it says no more than
+  // that this upload cannot use the address.
+  emailUnavailable: (column: string): UploadRemark => ({
+    code: 'email_unavailable',
+    column,
+    message: "This e-mail address can't be used in this upload. Check it, or use the person's address for this organisation.",
+  }),
   commitFailed: (message: string): UploadRemark => ({ code: 'commit_failed', message }),
 };
 
