@@ -344,14 +344,14 @@ describe('user bulk upload: preview → commit → report', () => {
       expect(await rowsOf()).toEqual([]);
     });
 
-    it('adds an existing user of another group to this one (updated), keeping one account', async () => {
+    it('adds an existing user of another group of the organisation to this one (updated, by a commander), keeping one account', async () => {
       const other = await makeUser(t.db, { role: 'hero', tenants: [b.id] });
       const csv = (await fixture('users-valid.csv'))
         .toString('utf8')
         .replace('user103@example.com', other.email)
         .replace('Guardian', 'hero');
-      const job = (await upload(guardianA, a.id, 'join.csv', Buffer.from(csv))).json<UploadJob>();
-      const done = await commit(guardianA, a.id, job.jobId);
+      const job = (await upload(commanderA, a.id, 'join.csv', Buffer.from(csv))).json<UploadJob>();
+      const done = await commit(commanderA, a.id, job.jobId);
       expect(done.json<UploadJob>().result).toMatchObject({ updated: 1 });
       expect(await membershipOf(a.id, other.id)).toBeDefined();
       expect(await membershipOf(b.id, other.id)).toBeDefined();

@@ -146,6 +146,8 @@ export const UPLOAD_REMARK_CODES = [
   'own_account',
   /** Commit: an existing user whose role is above the uploader's or not assignable by upload. */
   'protected_user',
+  /** Commit: an address this upload may not use (an account outside the uploader's reach); says no more. */
+  'email_unavailable',
   'commit_failed',
 ] as const;
 export type UploadRemarkCode = (typeof UPLOAD_REMARK_CODES)[number];

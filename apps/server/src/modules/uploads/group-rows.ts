@@ -53,10 +53,13 @@ export function validateGroupRow(
   map: GroupColumnMap,
   raw: readonly string[],
   canonicalOrg: (org: string) => string | null,
+  numeric?: ReadonlySet<number>,
 ): RowVerdict<GroupRecord> {
+  const numbers = numeric && new Set(map.source.flatMap((from, at) => (numeric.has(from) ? [at] : [])));
   const { cells, remarks } = screenCells(
     map.headers,
     map.source.map((i) => raw[i] ?? ''),
+    numbers,
   );
   const value = (column: GroupUploadColumn) => cells[map.columns[column]] ?? '';
   for (const column of GROUP_UPLOAD_COLUMNS) if (value(column) === '') remarks.push(remark.missingEntry(map.headers[map.columns[column]]!));
@@ -85,8 +88,8 @@ export class GroupRowValidator {
     private readonly canonicalOrg: (org: string) => string | null,
   ) {}
 
-  check(rowNo: number, raw: readonly string[]): RowVerdict<GroupRecord> {
-    const verdict = validateGroupRow(this.map, raw, this.canonicalOrg);
+  check(rowNo: number, raw: readonly string[], numeric?: ReadonlySet<number>): RowVerdict<GroupRecord> {
+    const verdict = validateGroupRow(this.map, raw, this.canonicalOrg, numeric);
     if (!verdict.record) return verdict;
     const key = groupKey(verdict.record);
     const first = this.firstRowOf.get(key);

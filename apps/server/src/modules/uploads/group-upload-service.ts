@@ -53,7 +53,7 @@ export async function previewGroupUpload(deps: UploadDeps, scope: TenantScope, f
               limit: UPLOAD_LIMITS.maxGroupRows,
             });
           }
-          const verdict = validator.check(row.rowNo, row.cells);
+          const verdict = validator.check(row.rowNo, row.cells, row.numeric);
           if (verdict.record) valid++;
           if (writer.add(row.rowNo, verdict.cells, verdict.record ? null : verdict.remarks)) await writer.flush();
         }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { containsSensitive, findSensitive, isCardNumber, looksLikeCardNumber, luhnValid, maskSensitive } from './pii.js';
+import { containsSensitive, findSensitive, isCardNumber, isLongNumberCell, looksLikeCardNumber, luhnValid, maskSensitive } from './pii.js';
 
 /** The Luhn check digit that makes `body + digit` valid. */
 function checkDigit(body: string): string {
@@ -27,8 +27,29 @@ const ssn = fc
   .tuple(ssnParts, fc.constantFrom('-', ' ', '.'))
   .map(([[a, g, s], sep]) => `${pad(a, 3)}${sep}${pad(g, 2)}${sep}${pad(s, 4)}`);
 
-/** Text around a number that cannot extend its run of digits. */
-const surrounding = fc.string({ maxLength: 12 }).map((s) => s.replace(/[\d\s.-]/g, 'x'));
+/** Text around a number that cannot extend its run of digits (nor make it a "+" phone number). */
+const surrounding = fc.string({ maxLength: 12 }).map((s) => s.replace(/[\d\s.+*-]/g, 'x'));
+
+/** What people put between digit groups: spaces of any kind (no-break from a PDF), dashes, dots, " - ". */
+const separator = fc.constantFrom(' ', '  ', '-', '.', '\u00a0', '\u202f', '\u2009', '\u2013', '\u2212', ' - ', ' \u2013 ', '\u3000');
+
+/** The digits written in full-width or Arabic-Indic form. */
+const script = fc.constantFrom(0x30, 0xff10, 0x660, 0x6f0);
+const inScript = (digits: string, zero: number) => digits.replace(/\d/g, (d) => String.fromCharCode(zero + Number(d)));
+
+/** A number split into groups of `sizes` (the last group takes the rest), each gap its own separator. */
+const grouped = (digits: string, sizes: readonly number[], gaps: readonly string[]) => {
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of sizes) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  if (at < digits.length) parts.push(digits.slice(at));
+  return parts.reduce((out, part, i) => (i === 0 ? part : out + gaps[(i - 1) % gaps.length]! + part), '');
+};
+const cardGrouping = fc.constantFrom([4, 4, 4, 4, 3], [4, 6, 5], [16], [4, 4, 4, 7]);
 
 describe('Luhn', () => {
   it('accepts the classic test numbers and rejects a changed digit', () => {
@@ -125,8 +146,8 @@ describe('social-security-style numbers', () => {
     }
   });
 
-  it('does not flag mixed separators, other groupings, dates or phone numbers', () => {
-    for (const value of ['123-45 6789', '1234-56-789', '12-345-6789', '2024-01-15', '+1 (555) 123-4567', '555-123-4567', '123456789']) {
+  it('does not flag other groupings, dates, phone numbers or nine plain digits', () => {
+    for (const value of ['1234-56-789', '12-345-6789', '2024-01-15', '+1 (555) 123-4567', '555-123-4567', '123456789', '+1 555 12 3456']) {
       expect(containsSensitive(value), value).toBe(false);
     }
   });
@@ -136,7 +157,104 @@ describe('social-security-style numbers', () => {
   });
 });
 
+describe('the forms people paste', () => {
+  it('flags a card with any separators between its groups, in any digit script, with an expiry or CVV after it', () => {
+    fc.assert(
+      fc.property(
+        cardNumber,
+        cardGrouping,
+        fc.array(separator, { minLength: 1, maxLength: 4 }),
+        script,
+        fc.constantFrom('', ' 12/30', ' 123', ' exp 09/27', ' - 0427', ' CVV 123'),
+        surrounding,
+        (card, sizes, gaps, zero, tail, before) => {
+          const typed = `${before}${inScript(grouped(card, sizes, gaps), zero)}${tail}`;
+          expect(containsSensitive(typed), typed).toBe(true);
+          const masked = maskSensitive(typed);
+          expect(masked.replace(/\*/g, '')).toBe(typed.replace(/[\d\uff10-\uff19\u0660-\u0669\u06f0-\u06f9]/g, ''));
+          expect(containsSensitive(masked)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('flags an SSN with en-dashes, no-break spaces or mixed separators, and one followed by another number', () => {
+    fc.assert(
+      fc.property(
+        ssnParts,
+        separator,
+        separator,
+        fc.constantFrom('', ' 1990', ' 12', ' - 2024'),
+        surrounding,
+        ([a, g, s], first, second, tail, before) => {
+          const typed = `${before}${pad(a, 3)}${first}${pad(g, 2)}${second}${pad(s, 4)}${tail}`;
+          expect(findSensitive(typed).map((m) => m.kind)).toEqual(['ssn']);
+          expect(maskSensitive(typed)).not.toMatch(/\d/);
+        },
+      ),
+    );
+    expect(maskSensitive('SSN 123–45–6789 1990')).toBe('SSN ***–**–**** ****');
+  });
+
+  it('takes a number cell of 13–19 digits starting 3–6 for a card whatever Luhn says (a sheet keeps 15 digits)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 6 }), digits(12, 18), (first, rest) => {
+        expect(isLongNumberCell(`${first}${rest}`)).toBe(true);
+      }),
+    );
+    expect(isLongNumberCell('4111111111111110')).toBe(true);
+    expect(isLongNumberCell('4111111111111111000')).toBe(true);
+    for (const value of ['1234567890123', '411111111111', '41111111111111111111', '4.11111111111111e+21', '555 1234']) {
+      expect(isLongNumberCell(value), value).toBe(false);
+    }
+  });
+});
+
 describe('ordinary cells', () => {
+  it('leaves a 16-digit number failing Luhn both ways unflagged in text, in any grouping', () => {
+    fc.assert(
+      fc.property(
+        cardNumber,
+        fc.integer({ min: 1, max: 9 }),
+        fc.constantFrom([4, 4, 4, 4], [4, 6, 6], [16], [8, 8]),
+        separator,
+        surrounding,
+        (card, k, sizes, gap, before) => {
+          fc.pre(card.length === 16);
+          const broken = card.slice(0, -1) + String((Number(card.at(-1)) + k) % 10);
+          fc.pre(!looksLikeCardNumber(broken));
+          expect(containsSensitive(`${before}${grouped(broken, sizes, [gap])}`)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('leaves phone numbers, ISBNs and dates unflagged', () => {
+    const phone = fc
+      .tuple(fc.integer({ min: 1, max: 998 }), digits(8, 12), separator)
+      .map(([cc, rest, gap]) => `+${cc} ${grouped(rest, [3, 3, 4], [gap])}`);
+    const national = fc.tuple(digits(10, 11), separator).map(([n, gap]) => grouped(n, [2, 2, 2, 2, 2], [gap]));
+    const isbn = fc
+      .tuple(fc.constantFrom('978', '979'), digits(9, 9), fc.array(fc.constantFrom('-', ' ', ''), { minLength: 3, maxLength: 3 }))
+      .map(([prefix, body, gaps]) => {
+        const twelve = prefix + body;
+        let sum = 0;
+        for (let i = 0; i < 12; i++) sum += Number(twelve[i]) * (i % 2 === 0 ? 1 : 3);
+        const digitsOf = twelve + String((10 - (sum % 10)) % 10);
+        return `ISBN ${digitsOf.slice(0, 3)}${gaps[0]}${digitsOf.slice(3, 4)}${gaps[1]}${digitsOf.slice(4, 12)}${gaps[2]}${digitsOf.slice(12)}`;
+      });
+    const date = fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .chain((d) =>
+        fc.constantFrom(d.toISOString().slice(0, 10), d.toISOString().slice(0, 16).replace('T', ' '), d.toLocaleDateString('de-DE')),
+      );
+    fc.assert(
+      fc.property(fc.oneof(phone, national, isbn, date), (value) => {
+        expect(containsSensitive(value), value).toBe(false);
+      }),
+    );
+  });
+
   it('leaves names, e-mails and short numbers alone', () => {
     fc.assert(
       fc.property(fc.emailAddress(), (email) => {

@@ -28,6 +28,7 @@ function xlsWorkerMain(): void {
       cellFormula: false,
       cellHTML: false,
       cellStyles: false,
+      cellNF: true,
       cellDates: true,
       sheetRows: maxRows + 2,
     });
@@ -36,7 +37,7 @@ function xlsWorkerMain(): void {
       port.postMessage({ type: 'done', sheets: 0 });
       return;
     }
-    const sheet = workbook.Sheets[name] as { '!data'?: ({ t: string; v?: unknown; w?: string } | undefined)[][] } | undefined;
+    const sheet = workbook.Sheets[name] as { '!data'?: ({ t: string; v?: unknown; w?: string; z?: string } | undefined)[][] } | undefined;
     const data = sheet?.['!data'] ?? [];
     let batch: [number, string[], number[]][] = [];
     for (let r = 0; r < data.length; r++) {
@@ -55,6 +56,9 @@ function xlsWorkerMain(): void {
           if (cell.v instanceof Date) cells.push(Number.isNaN(cell.v.getTime()) ? '' : cell.v.toISOString().slice(0, 10));
           else if (cell.t === 'e') cells.push(cell.w ?? '#ERROR');
           else if (cell.t === 'b') cells.push(cell.v ? 'TRUE' : 'FALSE');
+          // As the sheet shows it (its number format applied), as read-xlsx does; 13+ digits in full.
+          else if (cell.t === 'n' && cell.z && cell.z !== 'General' && cell.w !== undefined && Math.abs(Number(cell.v)) < 1e12)
+            cells.push(cell.w);
           else cells.push(String(cell.v));
         }
       }

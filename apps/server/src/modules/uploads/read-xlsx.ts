@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { UPLOAD_LIMITS } from '@switchboard/contracts';
+import { builtInFormats, displayNumber } from './number-format.js';
 import { SheetRefusal, type SheetRow } from './sheet-row.js';
 import { ZipRefusal, inflateEntry, readZipDirectory, type CheckedZipEntry } from './zip-guard.js';
 
@@ -88,8 +89,8 @@ interface XmlHandlers {
   text?: (text: string) => void;
 }
 
-/** The workbook part, its first worksheet (in tab order) and its shared strings part, from the relationships. */
-async function locateParts(book: Workbook): Promise<{ sheet: string | null; sharedStrings: string | null }> {
+/** The workbook part, its first worksheet (in tab order), its shared strings and styles parts, from the relationships. */
+async function locateParts(book: Workbook): Promise<{ sheet: string | null; sharedStrings: string | null; styles: string | null }> {
   const root = [...(await book.relationships('')).values()].find((r) => r.type === 'officeDocument');
   const workbookPart = root?.target ?? 'xl/workbook.xml';
   if (!book.has(workbookPart)) throw unreadable('it has no workbook part');
@@ -103,7 +104,27 @@ async function locateParts(book: Workbook): Promise<{ sheet: string | null; shar
   });
   const sheet = sheetIds.map((id) => rels.get(id)).find((r) => r?.type === 'worksheet' && book.has(r.target));
   const shared = [...rels.values()].find((r) => r.type === 'sharedStrings' && book.has(r.target));
-  return { sheet: sheet?.target ?? null, sharedStrings: shared?.target ?? null };
+  const styles = [...rels.values()].find((r) => r.type === 'styles' && book.has(r.target));
+  return { sheet: sheet?.target ?? null, sharedStrings: shared?.target ?? null, styles: styles?.target ?? null };
+}
+
+/** The number format code of each cell style (a cell's `s`), from the styles part's cellXfs and numFmts. */
+async function readCellFormats(book: Workbook, part: string): Promise<(string | undefined)[]> {
+  const custom = new Map<number, string>();
+  const xfFormats: number[] = [];
+  let inCellXfs = false;
+  await book.drain(part, {
+    open: (name, tag) => {
+      if (name === 'numFmt') custom.set(Number(tag.attributes.numFmtId), tag.attributes.formatCode ?? '');
+      else if (name === 'cellXfs') inCellXfs = true;
+      else if (name === 'xf' && inCellXfs) xfFormats.push(Number(tag.attributes.numFmtId ?? 0));
+    },
+    close: (name) => {
+      if (name === 'cellXfs') inCellXfs = false;
+    },
+  });
+  const builtIn = builtInFormats();
+  return xfFormats.map((id) => custom.get(id) ?? builtIn[id]);
 }
 
 /** The shared string table: each item's text (rich-text runs joined, phonetic guides left out). */
@@ -145,8 +166,11 @@ export function columnOf(ref: string): number | null {
   return i === 0 ? null : column - 1;
 }
 
-/** A cell's text as the sheet shows it, and whether it was text (not a number, date, boolean or error). */
-export function cellText(type: string, value: string, strings: readonly string[]): { text: string; numeric: boolean } {
+/**
+ * A cell's text as the sheet shows it (a number through its cell's number format), and whether it was
+ * text (not a number, date, boolean or error).
+ */
+export function cellText(type: string, value: string, strings: readonly string[], format?: string): { text: string; numeric: boolean } {
   switch (type) {
     case 's':
       return { text: value === '' ? '' : (strings[Number(value)] ?? ''), numeric: false };
@@ -164,18 +188,23 @@ export function cellText(type: string, value: string, strings: readonly string[]
     default: {
       if (value.trim() === '') return { text: '', numeric: false };
       const n = Number(value);
-      return Number.isNaN(n) ? { text: value, numeric: false } : { text: String(n), numeric: true };
+      return Number.isNaN(n) ? { text: value, numeric: false } : { text: displayNumber(n, format), numeric: true };
     }
   }
 }
 
 /** Streams the worksheet's rows: each `<row>` (its number from `r`, else the next) with its cells by column. */
-async function* readRows(book: Workbook, part: string, strings: readonly string[]): AsyncGenerator<SheetRow[]> {
+async function* readRows(
+  book: Workbook,
+  part: string,
+  strings: readonly string[],
+  formats: readonly (string | undefined)[],
+): AsyncGenerator<SheetRow[]> {
   let ready: SheetRow[] = [];
   let rowNo = 0;
   let cells: string[] | null = null;
   let numeric: Set<number> | undefined;
-  let cell: { column: number; type: string; value: string; inValue: boolean } | null = null;
+  let cell: { column: number; type: string; style: number; value: string; inValue: boolean } | null = null;
   let phonetic = 0;
   const handlers: XmlHandlers = {
     open: (name, tag) => {
@@ -187,7 +216,7 @@ async function* readRows(book: Workbook, part: string, strings: readonly string[
       } else if (name === 'c' && cells) {
         const ref = tag.attributes.r;
         const column = (ref ? columnOf(ref) : null) ?? cells.length;
-        cell = { column, type: tag.attributes.t ?? 'n', value: '', inValue: false };
+        cell = { column, type: tag.attributes.t ?? 'n', style: Number(tag.attributes.s ?? 0), value: '', inValue: false };
       } else if (cell && (name === 'v' || (name === 't' && phonetic === 0))) cell.inValue = true;
       else if (name === 'rPh') phonetic++;
     },
@@ -196,7 +225,7 @@ async function* readRows(book: Workbook, part: string, strings: readonly string[
         if (cell) cell.inValue = false;
       } else if (name === 'rPh') phonetic--;
       else if (name === 'c' && cell && cells) {
-        const { text, numeric: isNumber } = cellText(cell.type, cell.value, strings);
+        const { text, numeric: isNumber } = cellText(cell.type, cell.value, strings, formats[cell.style]);
         while (cells.length < cell.column) cells.push('');
         cells[cell.column] = text;
         if (isNumber && text !== '') (numeric ??= new Set()).add(cell.column);
@@ -236,7 +265,8 @@ export async function* readXlsx(path: string, onBytes?: (bytes: number) => void)
     const parts = await locateParts(book);
     if (!parts.sheet) throw new SheetRefusal('no_sheets', 'No sheets found in the Excel file.');
     const strings = parts.sharedStrings ? await readSharedStrings(book, parts.sharedStrings) : [];
-    yield* readRows(book, parts.sheet, strings);
+    const formats = parts.styles ? await readCellFormats(book, parts.styles) : [];
+    yield* readRows(book, parts.sheet, strings, formats);
   } catch (error) {
     if (error instanceof SheetRefusal || error instanceof ZipRefusal) throw error;
     throw unreadable((error as Error).message);

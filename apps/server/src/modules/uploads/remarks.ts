@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadRemark } from '@switchboard/contracts';
 import { unescapeFormula } from '../../platform/files/xlsx.js';
-import { findSensitive, maskSensitive } from './pii.js';
+import { findSensitive, isLongNumberCell, maskSensitive } from './pii.js';
 
 /** Remarks with their English text (the SPA translates by code; the report uses this text). */
 export const remark = {
@@ -8,7 +8,7 @@ export const remark = {
   invalidName: (column: string): UploadRemark => ({
     code: 'invalid_name',
     column,
-    message: 'Names must be text (letters, spaces, apostrophes, hyphens and dots; no digits).',
+    message: 'Names must be text (letters in any script, spaces, apostrophes, hyphens and dots; no digits).',
   }),
   incorrectEmail: (column: string): UploadRemark => ({
     code: 'incorrect_email',
@@ -55,23 +55,41 @@ export const remark = {
     column,
     message: `This user is a ${role}; bulk upload cannot change them.`,
   }),
+  // The same words whatever the account is (another organisation's, unattached): it says no more than
+  // that this upload cannot use the address.
+  emailUnavailable: (column: string): UploadRemark => ({
+    code: 'email_unavailable',
+    column,
+    message: "This e-mail address can't be used in this upload. Check it, or use the person's address for this organisation.",
+  }),
   commitFailed: (message: string): UploadRemark => ({ code: 'commit_failed', message }),
 };
 
 /** One line of the report's Remarks column. */
 export const remarkText = (r: UploadRemark) => (r.column ? `${r.column}: ${r.message}` : r.message);
 
-/** Names must be text: a letter first, then letters, marks, spaces, apostrophes, hyphens, dots or commas. */
-const NAME = /^\p{L}[\p{L}\p{M}'’ .,-]*$/u;
+/**
+ * Names are text in any script: a letter first, then letters, combining marks, spaces (no-break and
+ * ideographic too), apostrophes (' ’ ʼ), hyphens, dots, commas, the zero-width (non-)joiners Persian and
+ * Indic names need (محمد‌رضا) and the middle dots between the parts of a name written in katakana
+ * (ジョン・ポール) or in Catalan (Ramon·Llull). No digits.
+ */
+const NAME = /^\p{L}(?:[\p{L}\p{M}'’ʼ \u00a0\u3000.,\-\u2010\u2011\u00b7\u30fb\uff65]|\u200c|\u200d)*$/u;
 export function isNameText(value: string, numericCell: boolean): boolean {
   return !numericCell && NAME.test(value);
 }
 
 /**
- * The cells as stored and echoed: trimmed, one per header, sensitive numbers masked and
- * over-long values cut. Returns the remarks those checks raise (sensitive data, too long).
+ * The cells as stored and echoed: trimmed, one per header, cells holding sensitive data masked and
+ * over-long values cut. Returns the remarks those checks raise (sensitive data, too long), each naming
+ * its column. `numeric`: the indexes of the sheet's number cells, where 13–19 digits starting 3–6 are
+ * taken for a card whatever Luhn says (the sheet may have kept only 15 of its digits).
  */
-export function screenCells(headers: readonly string[], raw: readonly string[]): { cells: string[]; remarks: UploadRemark[] } {
+export function screenCells(
+  headers: readonly string[],
+  raw: readonly string[],
+  numeric?: ReadonlySet<number>,
+): { cells: string[]; remarks: UploadRemark[] } {
   const cells: string[] = [];
   const remarks: UploadRemark[] = [];
   // Cells past the last header are checked for sensitive data too, then dropped.
@@ -79,10 +97,15 @@ export function screenCells(headers: readonly string[], raw: readonly string[]):
   for (let i = 0; i < width; i++) {
     let value = unescapeFormula((raw[i] ?? '').trim());
     const column = headers[i] || `Column ${i + 1}`;
-    const sensitive = findSensitive(value);
-    if (sensitive.length > 0) {
+    if (numeric?.has(i) && isLongNumberCell(value)) {
       remarks.push(remark.sensitive(column));
-      value = maskSensitive(value, sensitive);
+      value = '*'.repeat(value.length);
+    } else {
+      const sensitive = findSensitive(value);
+      if (sensitive.length > 0) {
+        remarks.push(remark.sensitive(column));
+        value = maskSensitive(value, sensitive);
+      }
     }
     if (value.length > UPLOAD_LIMITS.maxCellLength) {
       remarks.push(remark.tooLong(column));

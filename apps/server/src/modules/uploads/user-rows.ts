@@ -131,7 +131,7 @@ export function validateUserRow(
   tenantId: string,
   build = true,
 ): RowVerdict<UserRecord> {
-  const { cells, remarks } = screenCells(map.headers, raw);
+  const { cells, remarks } = screenCells(map.headers, raw, numeric);
   const { headers, required, checks } = map;
 
   for (const i of checks.filled) if (cells[i] === '') remarks.push(remark.missingEntry(headers[i]!));

@@ -68,8 +68,19 @@ const chunks = <T>(items: T[], size = CHUNK) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
+ * The accounts among `ids` that belong to a group the acting user may not act in (or to none). An
+ * account's name, role and sign-in hold in every group it belongs to, so an upload may change it
+ * only when all of them are within the uploader's reach.
+ */
+async function accountsOutsideReach(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await selectRows<{ id: string }>(tx, sql`select id from sb_accounts_outside_reach(${sql.param(ids)}::varchar[]) as r(id)`);
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
  * Applies validated upload records inside the commit's transaction, a batch at a time: users are
- * matched by e-mail (created or updated, never duplicated), the tenant membership and the
+ * matched by e-mail (created, or updated when within the uploader's reach; never duplicated), the tenant membership and the
  * application access columns are upserted, and a membership going inactive ends the user's sessions.
  * Each row comes back created, updated, unchanged, or failed with a remark.
  */
@@ -102,6 +113,7 @@ export class UserWriter {
     );
     const byEmail = new Map(existing.map((u) => [u.email, u]));
     const ids = existing.map((u) => u.id);
+    const outside = await accountsOutsideReach(tx, ids);
     const memberOf = new Map<string, Membership>();
     const accessOf = new Map<string, boolean>();
     if (ids.length > 0) {
@@ -132,6 +144,11 @@ export class UserWriter {
       const ex = byEmail.get(r.email);
       if (ex && ex.id === scope.userId) {
         results.push({ outcome: 'f', remarks: [remark.ownAccount(USER_UPLOAD_COLUMNS.email)] });
+        return;
+      }
+      // Before any other check: a remark about an account outside reach must not tell its role.
+      if (ex && outside.has(ex.id)) {
+        results.push({ outcome: 'f', remarks: [remark.emailUnavailable(USER_UPLOAD_COLUMNS.email)] });
         return;
       }
       if (ex && (!UPLOADABLE_ROLES.includes(ex.role) || ROLE_RANK[ex.role] > ROLE_RANK[scope.role])) {

@@ -21,6 +21,7 @@ const REMARK_KEYS: Readonly<Record<UploadRemarkCode, string>> = {
   not_permitted: 'uploads.remarks.notPermitted',
   own_account: 'uploads.remarks.ownAccount',
   protected_user: 'uploads.remarks.protectedUser',
+  email_unavailable: 'uploads.remarks.emailUnavailable',
   commit_failed: 'uploads.remarks.commitFailed',
 };
 
