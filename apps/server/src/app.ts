@@ -23,6 +23,7 @@ import type { AppDeps } from './platform/http/app-deps.js';
 import { SessionStore } from './modules/accounts/session-store.js';
 import { tenantAccessChecker } from './modules/tenants/tenant-access.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { accountLinkRoutes } from './modules/accounts/link-routes.js';
 import { registerEventsSocket } from './platform/events/events-socket.js';
 import { tenantsRoutes } from './modules/tenants/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bus,
     sessions,
     loginLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
+    recoveryLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
+    now: options.now ?? (() => new Date()),
     log: logger,
     files: localFileStore(path.join(config.dataDir, 'files')),
     llm: llmFromConfig(config),
@@ -127,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     slowConsumerGraceMs: options.eventsSlowConsumerGraceMs,
   });
   accountsRoutes(app, deps);
+  accountLinkRoutes(app, deps);
   tenantsRoutes(app, deps);
   await app.register(announcementsModule, { deps });
   applicationsRoutes(app, deps);

@@ -15,6 +15,10 @@ export interface AppDeps {
   bus: EventBus;
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
+  /** "Forgot password?" requests, limited like sign-in attempts but counted apart from them. */
+  recoveryLimiter: LoginLimiter;
+  /** The clock (tests move it). */
+  now: () => Date;
   log: Logger;
   /** Uploaded files: DATA_DIR/files by default, one folder per tenant. */
   files: FileStore;
