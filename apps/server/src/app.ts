@@ -19,6 +19,7 @@ import { BODY_LIMITS, limitBodies } from './platform/http/body-limits.js';
 import { registerSpa } from './platform/http/spa.js';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js';
 import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
+import { mailerFromConfig } from './platform/mail/mailer.js';
 import type { AppDeps } from './platform/http/app-deps.js';
 import { SessionStore } from './modules/accounts/session-store.js';
 import { tenantAccessChecker } from './modules/tenants/tenant-access.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions,
     loginLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
     recoveryLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
+    mailer: mailerFromConfig(config, logger),
     now: options.now ?? (() => new Date()),
     log: logger,
     files: localFileStore(path.join(config.dataDir, 'files')),
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.addHook('onClose', () => deps.speech.close());
   app.addHook('onClose', async () => sessions.close());
+  app.addHook('onClose', async () => deps.mailer?.close());
 
   await app.register(cookie);
   await app.register(websocket, {

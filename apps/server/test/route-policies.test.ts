@@ -38,6 +38,8 @@ describe('route table', () => {
       'POST /auth/invitation/accept',
       'POST /auth/login',
       'POST /auth/logout',
+      'POST /auth/password/forgot',
+      'POST /auth/password/reset',
     ]);
   });
 

@@ -21,6 +21,8 @@ export interface Invitee {
 export interface IssuedInvitation extends Invitee {
   token: string;
   expiresAt: Date;
+  /** Who sent it, by name, for the e-mail. */
+  inviter: string;
 }
 
 const inviteeColumns = {
@@ -58,7 +60,9 @@ const asInvitee = (c: Candidate): Invitee => ({
 async function issueInvitations(tx: Tx, scope: TenantScope, invitees: Invitee[], now: Date): Promise<IssuedInvitation[]> {
   if (invitees.length === 0) return [];
   const expiresAt = new Date(now.getTime() + INVITATION_MS);
-  const issued = invitees.map((invitee) => ({ ...invitee, token: newSessionToken(), expiresAt }));
+  const [me] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, scope.userId));
+  const inviter = me ? `${me.firstName} ${me.lastName}`.trim() : '';
+  const issued = invitees.map((invitee) => ({ ...invitee, token: newSessionToken(), expiresAt, inviter }));
   const ids = invitees.map((i) => i.userId);
   await tx.delete(accountTokens).where(and(inArray(accountTokens.userId, ids), eq(accountTokens.purpose, 'invitation')));
   await tx.insert(accountTokens).values(

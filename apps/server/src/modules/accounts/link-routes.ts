@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptInvitationBody,
   bulkInvitationBody,
+  forgotPasswordBody,
+  forgotPasswordReply,
+  resetPasswordBody,
   bulkInvitationReply,
   errorReply,
   invitationBody,
@@ -15,7 +18,9 @@ import type { AppDeps } from '../../platform/http/app-deps.js';
 import { policy } from '../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../platform/policy/scope.js';
 import { inviteMember, inviteMembers, type IssuedInvitation } from './invitations-service.js';
-import { acceptInvitation } from './password-links-service.js';
+import { acceptInvitation, resetPassword } from './password-links-service.js';
+import { invitationUrl, mailInvitations } from './link-delivery.js';
+import { requestPasswordReset } from './password-reset-request.js';
 import { issueSessionToken } from './session-cookie.js';
 
 const tags = ['accounts'];
@@ -25,9 +30,6 @@ const denied = { 401: errorReply, 403: errorReply, 404: errorReply };
 export function appOrigin(deps: AppDeps, request: FastifyRequest): string {
   return deps.config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
 }
-
-/** The token rides in the fragment: browsers never send it to a server, so no access log or Referer holds it. */
-export const invitationUrl = (origin: string, token: string) => `${origin}/invitation#token=${token}`;
 
 /** Invitations (sent by administrators) and the public pages that spend one-time links. */
 export function accountLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -51,9 +53,11 @@ export function accountLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 201: invitationReply, 400: errorReply, ...denied },
     },
     handler: async (request, reply) => {
-      const invitation = await inviteMember(deps.db, tenantScopeOf(request), request.params.userId, deps.now());
+      const issued = await inviteMember(deps.db, tenantScopeOf(request), request.params.userId, deps.now());
+      const invitation = { ...issued, locale: issued.locale ?? request.body?.locale ?? null };
+      const mailed = await mailInvitations(deps, appOrigin(deps, request), [invitation]);
       const link = linkOf(request, invitation);
-      return reply.status(201).send({ inviteUrl: link.inviteUrl, expiresAt: link.expiresAt, mailed: false });
+      return reply.status(201).send({ inviteUrl: link.inviteUrl, expiresAt: link.expiresAt, mailed: mailed.has(invitation.userId) });
     },
   });
 
@@ -68,8 +72,12 @@ export function accountLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: bulkInvitationReply, 400: errorReply, ...denied },
     },
     handler: async (request) => {
-      const { issued, skipped } = await inviteMembers(deps.db, tenantScopeOf(request), request.body, deps.now());
-      return { invited: issued.length, skipped, mailed: false, links: issued.map((i) => linkOf(request, i)) };
+      const result = await inviteMembers(deps.db, tenantScopeOf(request), request.body, deps.now());
+      const issued = result.issued.map((i) => ({ ...i, locale: i.locale ?? request.body.locale ?? null }));
+      const mailed = await mailInvitations(deps, appOrigin(deps, request), issued);
+      // Links only for the people no message reached: a mailed link stays between the user and their mailbox.
+      const links = issued.filter((i) => !mailed.has(i.userId)).map((i) => linkOf(request, i));
+      return { invited: issued.length, skipped: result.skipped, mailed: links.length === 0 && issued.length > 0, links };
     },
   });
 
@@ -83,6 +91,40 @@ export function accountLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: async (request, reply) => {
       const result = await acceptInvitation(
+        deps,
+        { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'], replacing: request.auth },
+        deps.now(),
+      );
+      issueSessionToken(reply, deps.config, result.token);
+      return { ixAuthToken: result.token, user: result.user };
+    },
+  });
+
+  r.post('/auth/password/forgot', {
+    config: { policy: policy.public() },
+    schema: {
+      tags,
+      summary: 'Ask for a password reset link by e-mail',
+      description: 'Answers the same whether or not the address has an account. `delivery: administrator` means this server sends no mail.',
+      body: forgotPasswordBody,
+      response: { 200: forgotPasswordReply, 429: errorReply },
+    },
+    handler: async (request) => ({
+      ok: true as const,
+      delivery: await requestPasswordReset(deps, { ...request.body, ip: request.ip }, deps.now()),
+    }),
+  });
+
+  r.post('/auth/password/reset', {
+    config: { policy: policy.public() },
+    schema: {
+      tags,
+      summary: 'Choose a new password with a reset link; ends every other session and signs in',
+      body: resetPasswordBody,
+      response: { 200: loginReply, 400: errorReply, 403: errorReply },
+    },
+    handler: async (request, reply) => {
+      const result = await resetPassword(
         deps,
         { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'], replacing: request.auth },
         deps.now(),

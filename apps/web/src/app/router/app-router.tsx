@@ -19,6 +19,8 @@ const HistoryRoutes = lazyArea(() => import('../../features/history/history-rout
 const FullSizeAppPage = lazyArea(() => import('../../features/apps/full-size-app-page').then((m) => m.FullSizeAppPage));
 // Pages opened from e-mailed links, signed out.
 const InvitationPage = lazyArea(() => import('../../features/auth/links/invitation-page').then((m) => m.InvitationPage));
+const ForgotPasswordPage = lazyArea(() => import('../../features/auth/links/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyArea(() => import('../../features/auth/links/reset-password-page').then((m) => m.ResetPasswordPage));
 
 function SignedOutPage({ page: Page }: { page: ComponentType }) {
   return (
@@ -44,6 +46,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LoginPage /> },
       { path: '/invitation', element: <SignedOutPage page={InvitationPage} /> },
+      { path: '/forgot-password', element: <SignedOutPage page={ForgotPasswordPage} /> },
+      { path: '/reset-password', element: <SignedOutPage page={ResetPasswordPage} /> },
       {
         path: '/dashboard',
         element: <RequireSession />,
