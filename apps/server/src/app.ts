@@ -21,10 +21,12 @@ import { echoRequestId, requestIdOf } from './platform/http/request-id.js';
 import { refuseInvalidText } from './platform/http/text-guard.js';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js';
 import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
+import { mailerFromConfig } from './platform/mail/mailer.js';
 import type { AppDeps } from './platform/http/app-deps.js';
 import { SessionStore } from './modules/accounts/session-store.js';
 import { tenantAccessChecker } from './modules/tenants/tenant-access.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { accountLinkRoutes } from './modules/accounts/link-routes.js';
 import { registerEventsSocket } from './platform/events/events-socket.js';
 import { tenantsRoutes } from './modules/tenants/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
@@ -100,6 +102,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bus,
     sessions,
     loginLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
+    recoveryLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
+    mailer: mailerFromConfig(config, logger),
+    now: options.now ?? (() => new Date()),
     log: logger,
     files: options.files ?? localFileStore(path.join(config.dataDir, 'files')),
     llm: llmFromConfig(config),
@@ -107,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.addHook('onClose', () => deps.speech.close());
   app.addHook('onClose', async () => sessions.close());
+  app.addHook('onClose', async () => deps.mailer?.close());
 
   await app.register(cookie);
   await app.register(websocket, {
@@ -141,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     slowConsumerGraceMs: options.eventsSlowConsumerGraceMs,
   });
   accountsRoutes(app, deps);
+  accountLinkRoutes(app, deps);
   tenantsRoutes(app, deps);
   await app.register(announcementsModule, { deps });
   applicationsRoutes(app, deps);

@@ -38,6 +38,18 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ANALYTICS_ENABLED: 'yes' })).toThrow(/ANALYTICS_ENABLED/);
   });
 
+  it('mails only with a sender and a public origin for the links', () => {
+    const smtp = {
+      SMTP_URL: 'smtp://relay.example:587',
+      MAIL_FROM: 'Switchboard <no-reply@example.com>',
+      PUBLIC_ORIGIN: 'https://sb.example',
+    };
+    expect(loadConfig(smtp)).toMatchObject({ SMTP_URL: 'smtp://relay.example:587' });
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: undefined })).toThrow(/MAIL_FROM: required/);
+    expect(() => loadConfig({ ...smtp, PUBLIC_ORIGIN: undefined })).toThrow(/PUBLIC_ORIGIN: required/);
+    expect(() => loadConfig({ ...smtp, SMTP_URL: 'http://relay.example' })).toThrow(/SMTP_URL/);
+  });
+
   it('refuses a short demo password', () => {
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD must be at least 8 characters/);
   });

@@ -55,6 +55,10 @@ const configSchema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   /** Proxies whose X-Forwarded-For is believed: unset (none), a hop count, or a comma-separated list of addresses and CIDR ranges. */
   TRUST_PROXY: trustProxy,
+  /** Outgoing mail (invitations, password resets): smtp://user:pass@host:587 or smtps://…; unset: no mail, administrators copy links. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From of outgoing mail, e.g. "Switchboard <no-reply@example.com>"; required with SMTP_URL. */
+  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -163,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.ANALYTICS_SEGMENT_URL && !c.ANALYTICS_SEGMENT_WRITE_KEY) {
     throw new ConfigError('Invalid configuration:\n  ANALYTICS_SEGMENT_WRITE_KEY: required when ANALYTICS_SEGMENT_URL is set');
   }
+  if (c.SMTP_URL && !c.MAIL_FROM) throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required when SMTP_URL is set');
+  // Mailed links must point at the real site, never at whatever Host a request claimed.
+  if (c.SMTP_URL && !c.PUBLIC_ORIGIN) throw new ConfigError('Invalid configuration:\n  PUBLIC_ORIGIN: required when SMTP_URL is set');
   const production = c.NODE_ENV === 'production';
   return {
     ...c,

@@ -30,7 +30,17 @@ describe('route table', () => {
       .filter((r) => r.policy?.access === 'public' && !r.url.startsWith('/api/docs'))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
-    expect(publicRoutes).toEqual(['GET /*', 'GET /healthz', 'HEAD /*', 'HEAD /healthz', 'POST /auth/login', 'POST /auth/logout']);
+    expect(publicRoutes).toEqual([
+      'GET /*',
+      'GET /healthz',
+      'HEAD /*',
+      'HEAD /healthz',
+      'POST /auth/invitation/accept',
+      'POST /auth/login',
+      'POST /auth/logout',
+      'POST /auth/password/forgot',
+      'POST /auth/password/reset',
+    ]);
   });
 
   it('answers 401 on every non-public route without a session', async () => {

@@ -6,6 +6,8 @@
 export const ERROR_CATALOGUE = {
   bad_request: { status: 400, message: 'Bad Request' },
   validation_failed: { status: 400, message: 'The request is not valid.' },
+  link_invalid: { status: 400, message: 'This link is not valid any more. Ask for a new one.' },
+  password_rejected: { status: 400, message: 'Choose another password.' },
   unauthorized: { status: 401, message: 'Unauthorized' },
   invalid_credentials: { status: 401, message: 'Invalid email or password.' },
   session_expired: { status: 401, message: 'Your session has expired. Please sign in again.' },

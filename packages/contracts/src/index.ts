@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './common.js';
 export * from './tenancy.js';
 export * from './accounts.js';
+export * from './account-access.js';
 export * from './announcements.js';
 export * from './applications.js';
 export * from './dashboard.js';

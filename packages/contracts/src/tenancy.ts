@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
+import { ACCOUNT_STATES } from './account-access.js';
 import { csvList, objectId, platformPageQuery } from './common.js';
 
 export const tenantSummary = z.object({
@@ -40,6 +41,7 @@ export const memberRow = z.object({
   lastName: z.string(),
   role: z.enum(ROLES),
   active: z.boolean(),
+  accountState: z.enum(ACCOUNT_STATES),
   supervisorNameL1: z.string().nullable(),
   supervisorNameL2: z.string().nullable(),
   supervisorNameL3: z.string().nullable(),
@@ -53,6 +55,7 @@ export const memberListQuery = platformPageQuery.extend({
   l2Names: csvList(z.string()),
   l3Names: csvList(z.string()),
   status: csvList(z.enum(['active', 'inactive'])),
+  accountState: csvList(z.enum(ACCOUNT_STATES)),
 });
 export const memberListReply = z.object({
   data: z.array(memberRow),

@@ -53,6 +53,8 @@ export async function makeUser(
     membershipActive?: boolean;
     lastTenantId?: string;
     supervisorNameL1?: string;
+    /** A user as an upload creates them: no password until they accept an invitation. */
+    withoutPassword?: boolean;
   },
 ): Promise<UserRow> {
   passwordHash ??= hashPassword(PASSWORD);
@@ -63,7 +65,7 @@ export async function makeUser(
     firstName: `First${n}`,
     lastName: `Last${n}`,
     role: options.role,
-    passwordHash: await passwordHash,
+    passwordHash: options.withoutPassword ? null : await passwordHash,
     active: options.active ?? true,
     lastTenantId: options.lastTenantId ?? options.tenants[0] ?? null,
   };

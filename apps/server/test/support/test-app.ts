@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { AUTH_TOKEN_HEADER } from '@switchboard/contracts';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -30,6 +30,8 @@ export async function startTestApp(
     Pick<BuildOptions, 'now' | 'loginLimits' | 'rateLimits' | 'eventsHeartbeatMs' | 'eventsSlowConsumerGraceMs' | 'webDist'>
   > & {
     env?: Record<string, string>;
+    /** Tests that read the logs give their own logger. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
@@ -42,7 +44,7 @@ export async function startTestApp(
     config,
     db,
     bus,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     now: options.now,
     loginLimits: options.loginLimits,
     // Suites drive hundreds of calls as one user in a second; rate-limits.test.ts sets small buckets to test them.

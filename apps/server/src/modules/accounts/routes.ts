@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,6 +24,7 @@ import { scopeOf } from '../../platform/policy/scope.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import * as accounts from './service.js';
 import type { SessionIdentity } from './session-store.js';
+import { issueSessionToken } from './session-cookie.js';
 
 const tags = ['accounts'];
 
@@ -34,17 +35,6 @@ function identityOf(request: { auth: SessionIdentity | null }): SessionIdentity 
 
 export function accountsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: deps.config.COOKIE_SECURE,
-    path: '/',
-    maxAge: deps.config.SESSION_ABSOLUTE_HOURS * 3600,
-  };
-  const issueToken = (reply: FastifyReply, token: string) => {
-    void reply.header(AUTH_TOKEN_HEADER, token).setCookie(SESSION_COOKIE, token, cookieOptions);
-  };
-
   r.post('/auth/login', {
     config: { policy: policy.public() },
     schema: {
@@ -60,7 +50,7 @@ export function accountsRoutes(app: FastifyInstance, deps: AppDeps): void {
         userAgent: request.headers['user-agent'],
         replacing: request.auth,
       });
-      issueToken(reply, result.token);
+      issueSessionToken(reply, deps.config, result.token);
       return { ixAuthToken: result.token, user: result.user };
     },
   });

@@ -87,12 +87,26 @@ export async function login(
     deps.loginLimiter.failed(input.ip, input.email);
     throw invalidCredentials();
   }
+  const session = await openSession(deps, user, input);
+  deps.loginLimiter.succeeded(input.email);
+  return session;
+}
+
+/**
+ * Starts a session for a user whose identity was just proven (password, invitation or reset link): in the
+ * last group they used, else their first; the session it replaces (if any) stops working.
+ */
+export async function openSession(
+  deps: AccountsDeps,
+  user: { id: string; role: SessionUser['role']; lastTenantId: string | null },
+  input: { ip: string; userAgent: string | undefined; replacing: SessionIdentity | null },
+): Promise<{ token: string; user: SessionUser }> {
   const tenantId = await deps.db.run({ tenantId: null, userId: user.id }, (tx) => initialTenant(tx, user));
   if (!tenantId && user.role !== 'architect') {
     throw new AppError('forbidden', 'Your account is not active in any group.');
   }
   deps.loginLimiter.succeeded(input.ip, input.email);
-  // A login always issues a fresh token; the one it replaces (if any) stops working.
+  // A sign-in always issues a fresh token; the one it replaces (if any) stops working.
   if (input.replacing) await deps.sessions.revoke(input.replacing.tokenHash);
   const token = await deps.sessions.create({ userId: user.id, tenantId, ip: input.ip, userAgent: input.userAgent });
   const sessionUser = await deps.db.run({ tenantId: null, userId: user.id }, async (tx) => {

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ROLES } from '@switchboard/contracts';
+import { LOCALES, ROLES } from '@switchboard/contracts';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.js';
 
 /** People. Global (a user may belong to several tenants through memberships). */
@@ -16,6 +16,8 @@ export const users = pgTable(
     /** argon2id PHC string; null for users who have not been given a password yet. */
     passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
+    /** The language of the e-mails we send them: set from the page they last chose a password on. */
+    locale: text('locale', { enum: LOCALES }),
     lastTenantId: idColumn('last_tenant_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -41,4 +43,26 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time links that let someone choose a password: invitations (7 days) and password resets (1 hour).
+ * Global like sessions (a person, not a group, owns a password); only the SHA-256 of the token is stored.
+ * A user has at most one live token of each purpose: a newer one deletes the older.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['invitation', 'password_reset'] }).notNull(),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who sent an invitation (null for a reset the user asked for). */
+    createdBy: idColumn('created_by'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );

@@ -6,22 +6,25 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { users } from '../accounts/tables.js';
 import { revokeUserSessions } from '../accounts/session-store.js';
+import { voidAccountTokens } from '../accounts/account-tokens.js';
+import { accountStateSql } from '../accounts/account-state.js';
 import { audit } from '../audit/audit.js';
 import { memberships } from './tables.js';
 
 type MemberListQuery = z.infer<typeof memberListQuery>;
 
-const rowColumns = {
+const rowColumns = (now: Date) => ({
   userId: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
   role: users.role,
   active: memberships.active,
+  accountState: accountStateSql(now),
   supervisorNameL1: memberships.supervisorNameL1,
   supervisorNameL2: memberships.supervisorNameL2,
   supervisorNameL3: memberships.supervisorNameL3,
-};
+});
 
 function present(row: Omit<MemberRow, 'userName'>): MemberRow {
   return { ...row, userName: `${row.firstName} ${row.lastName}`.trim() };
@@ -30,7 +33,7 @@ function present(row: Omit<MemberRow, 'userName'>): MemberRow {
 /** Scope first: the tenant comes from the scope, and RLS holds the same line underneath. */
 const inTenant = (scope: TenantScope) => eq(memberships.tenantId, scope.tenantId);
 
-export function listMembers(db: Database, scope: TenantScope, query: MemberListQuery) {
+export function listMembers(db: Database, scope: TenantScope, query: MemberListQuery, now: Date = new Date()) {
   return db.run(scope, async (tx) => {
     const where: SQL[] = [inTenant(scope)];
     if (query.userName) {
@@ -42,6 +45,7 @@ export function listMembers(db: Database, scope: TenantScope, query: MemberListQ
     if (query.l2Names?.length) where.push(inArray(memberships.supervisorNameL2, query.l2Names));
     if (query.l3Names?.length) where.push(inArray(memberships.supervisorNameL3, query.l3Names));
     if (query.status?.length === 1) where.push(eq(memberships.active, query.status[0] === 'active'));
+    if (query.accountState?.length) where.push(inArray(accountStateSql(now), query.accountState));
     const condition = and(...where);
     const [total] = await tx
       .select({ value: count() })
@@ -49,7 +53,7 @@ export function listMembers(db: Database, scope: TenantScope, query: MemberListQ
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(condition);
     const rows = await tx
-      .select(rowColumns)
+      .select(rowColumns(now))
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(condition)
@@ -60,9 +64,9 @@ export function listMembers(db: Database, scope: TenantScope, query: MemberListQ
   });
 }
 
-async function findMember(tx: Tx, scope: TenantScope, userId: string): Promise<MemberRow> {
+async function findMember(tx: Tx, scope: TenantScope, userId: string, now: Date = new Date()): Promise<MemberRow> {
   const [row] = await tx
-    .select(rowColumns)
+    .select(rowColumns(now))
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(inTenant(scope), eq(memberships.userId, userId)));
@@ -70,8 +74,8 @@ async function findMember(tx: Tx, scope: TenantScope, userId: string): Promise<M
   return present(row);
 }
 
-export function getMember(db: Database, scope: TenantScope, userId: string): Promise<MemberRow> {
-  return db.run(scope, (tx) => findMember(tx, scope, userId));
+export function getMember(db: Database, scope: TenantScope, userId: string, now: Date = new Date()): Promise<MemberRow> {
+  return db.run(scope, (tx) => findMember(tx, scope, userId, now));
 }
 
 /**
@@ -96,7 +100,10 @@ export function setMemberActive(
       .where(and(inTenant(scope), eq(memberships.userId, userId), ne(memberships.active, active)))
       .returning({ userId: memberships.userId });
     if (changed.length === 0) return { ...before, active };
-    if (!active) await revokeUserSessions(tx, userId, now);
+    if (!active) {
+      await revokeUserSessions(tx, userId, now);
+      await voidAccountTokens(tx, userId);
+    }
     await audit(tx, scope, {
       action: active ? 'user.activate' : 'user.deactivate',
       targetType: 'user',

@@ -88,13 +88,13 @@ export function tenantsRoutes(app: FastifyInstance, deps: AppDeps): void {
       querystring: memberListQuery,
       response: { 200: memberListReply, ...denied },
     },
-    handler: (request) => listMembers(deps.db, tenantScopeOf(request), request.query),
+    handler: (request) => listMembers(deps.db, tenantScopeOf(request), request.query, deps.now()),
   });
 
   r.get('/api/tenant/v1/:tenantId/users/:userId', {
     config: { policy: policy.role('guardian', { tenantParam: 'tenantId' }) },
     schema: { tags, summary: 'One user of a tenant', params: tenantUserParams, response: { 200: memberRow, ...denied } },
-    handler: (request) => getMember(deps.db, tenantScopeOf(request), request.params.userId),
+    handler: (request) => getMember(deps.db, tenantScopeOf(request), request.params.userId, deps.now()),
   });
 
   r.patch('/api/tenant/v1/:tenantId/users/:userId/status', {

@@ -5,6 +5,7 @@ import type { EventBus } from '../events/event-bus.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
 import type { SessionStore } from '../../modules/accounts/session-store.js';
 import type { FileStore } from '../files/file-store.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { LlmProvider } from '../llm/chat-completions.js';
 import type { Speech } from '../speech/speech-from-config.js';
 
@@ -15,6 +16,12 @@ export interface AppDeps {
   bus: EventBus;
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
+  /** "Forgot password?" requests, limited like sign-in attempts but counted apart from them. */
+  recoveryLimiter: LoginLimiter;
+  /** Outgoing mail, or null when SMTP_URL is not set (administrators then pass links on themselves). */
+  mailer: Mailer | null;
+  /** The clock (tests move it). */
+  now: () => Date;
   log: Logger;
   /** Uploaded files: DATA_DIR/files by default, one folder per tenant. */
   files: FileStore;

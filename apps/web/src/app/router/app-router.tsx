@@ -1,9 +1,11 @@
+import { Suspense, type ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth/login-page';
 import { PageNotFound } from '../errors/page-not-found';
 import { RouteErrorBoundary } from '../errors/route-error-page';
 import { SessionProvider } from '../session/session-provider';
 import { HomeTabsPage } from '../tabs/home-tabs-page';
+import { LoadingScreen } from '../session/loading-screen';
 import { lazyArea } from './lazy-area';
 import { RequireSession } from './require-session';
 
@@ -15,6 +17,18 @@ const AnnouncementsRoutes = lazyArea(() => import('../../features/announcements/
 const PracticeRoutes = lazyArea(() => import('../../features/practice/practice-routes').then((m) => m.PracticeRoutes));
 const HistoryRoutes = lazyArea(() => import('../../features/history/history-routes').then((m) => m.HistoryRoutes));
 const FullSizeAppPage = lazyArea(() => import('../../features/apps/full-size-app-page').then((m) => m.FullSizeAppPage));
+// Pages opened from e-mailed links, signed out.
+const InvitationPage = lazyArea(() => import('../../features/auth/links/invitation-page').then((m) => m.InvitationPage));
+const ForgotPasswordPage = lazyArea(() => import('../../features/auth/links/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyArea(() => import('../../features/auth/links/reset-password-page').then((m) => m.ResetPasswordPage));
+
+function SignedOutPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 function Root() {
   return (
@@ -31,6 +45,9 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: '/', element: <LoginPage /> },
+      { path: '/invitation', element: <SignedOutPage page={InvitationPage} /> },
+      { path: '/forgot-password', element: <SignedOutPage page={ForgotPasswordPage} /> },
+      { path: '/reset-password', element: <SignedOutPage page={ResetPasswordPage} /> },
       {
         path: '/dashboard',
         element: <RequireSession />,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +60,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Button type="submit" size="md" loading={login.isPending} fullWidth data-testid="login-submit">
           {t('auth.signIn')}
         </Button>
+        <Group justify="center">
+          <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
+            {t('auth.forgotPassword')}
+          </Anchor>
+        </Group>
       </Stack>
     </form>
   );

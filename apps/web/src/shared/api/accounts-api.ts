@@ -1,4 +1,12 @@
-import { accountDetailsReply, handshakeReply, loginReply, profileReply, sessionUser } from '@switchboard/contracts';
+import {
+  accountDetailsReply,
+  forgotPasswordReply,
+  handshakeReply,
+  loginReply,
+  profileReply,
+  sessionUser,
+  type Locale,
+} from '@switchboard/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { http } from './http-client';
@@ -16,6 +24,17 @@ const SWITCHED = 'Account Switched!';
 export const accountsApi = {
   login: async (email: string, password: string): Promise<LoginReply> =>
     parseReply(loginReply, await http.post('/auth/login', { email, password }, { handlesUnauthorized: true })),
+
+  /** Sets a first password with an invitation link's token; signs in like login. */
+  acceptInvitation: async (token: string, password: string, locale: Locale): Promise<LoginReply> =>
+    parseReply(loginReply, await http.post('/auth/invitation/accept', { token, password, locale }, { handlesUnauthorized: true })),
+
+  forgotPassword: async (email: string, locale: Locale) =>
+    parseReply(forgotPasswordReply, await http.post('/auth/password/forgot', { email, locale }, { handlesUnauthorized: true })),
+
+  /** Sets a new password with a reset link's token; ends every other session and signs in. */
+  resetPassword: async (token: string, password: string): Promise<LoginReply> =>
+    parseReply(loginReply, await http.post('/auth/password/reset', { token, password }, { handlesUnauthorized: true })),
 
   logout: (): Promise<unknown> => http.post('/auth/logout', undefined, { handlesUnauthorized: true }),
 

@@ -1,4 +1,14 @@
-import { memberListReply, memberRow, tenantListReply, type MemberRow, type Role } from '@switchboard/contracts';
+import {
+  bulkInvitationReply,
+  invitationReply,
+  memberListReply,
+  memberRow,
+  tenantListReply,
+  type AccountState,
+  type Locale,
+  type MemberRow,
+  type Role,
+} from '@switchboard/contracts';
 import type { z } from 'zod';
 import { http } from './http-client';
 import { parseReply } from './parse-reply';
@@ -29,7 +39,11 @@ export interface MemberListParams {
   l2Names?: string[];
   l3Names?: string[];
   status?: MemberStatusFilter[];
+  accountState?: AccountState[];
 }
+
+export type Invitation = z.infer<typeof invitationReply>;
+export type BulkInvitation = z.infer<typeof bulkInvitationReply>;
 
 export const tenantsApi = {
   list: async (params: TenantListParams, signal?: AbortSignal): Promise<TenantList> =>
@@ -37,6 +51,13 @@ export const tenantsApi = {
 
   members: async (tenantId: string, params: MemberListParams, signal?: AbortSignal): Promise<MemberList> =>
     parseReply(memberListReply, await http.get(`/api/tenant/v1/${tenantId}/users`, { query: { ...params }, signal })),
+
+  invite: async (tenantId: string, userId: string, locale: Locale): Promise<Invitation> =>
+    parseReply(invitationReply, await http.post(`/api/tenant/v1/${tenantId}/users/${userId}/invitation`, { locale })),
+
+  /** Invites every member of the group who was never invited (those within the caller's reach). */
+  inviteNeverInvited: async (tenantId: string, locale: Locale): Promise<BulkInvitation> =>
+    parseReply(bulkInvitationReply, await http.post(`/api/tenant/v1/${tenantId}/invitations`, { accountState: 'never_invited', locale })),
 
   setMemberActive: async (tenantId: string, userId: string, active: boolean): Promise<MemberRow> =>
     parseReply(memberRow, await http.patch(`/api/tenant/v1/${tenantId}/users/${userId}/status`, { active })),

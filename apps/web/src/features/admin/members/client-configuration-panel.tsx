@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUpload, IconUsersGroup } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MemberRow } from '@switchboard/contracts';
+import type { AccountState, MemberRow } from '@switchboard/contracts';
 import { useReadySession } from '../../../app/session/session-context';
 import { tenantsApi } from '../../../shared/api/tenants-api';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table/data-table';
@@ -13,12 +13,21 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { MemberApplications } from './member-applications';
 import { MemberStatusAction } from './member-status-action';
+import { MemberInviteAction } from './member-invite-action';
+import { InviteNeverInvited } from './invite-never-invited';
 import { ExportMenu } from '../uploads/export-menu';
 import { UploadFlowDialog } from '../uploads/upload-flow-dialog';
 import { adminApi } from '../uploads/uploads-api';
 import { isFiltered } from './user-filter-sets';
 import { UserFiltersPanel, useUserFilterSet } from './user-filters-panel';
 import { PersonCell } from '../../../shared/ui/person-cell';
+
+const ACCOUNT_STATES: Record<AccountState, { colour: string; label: string }> = {
+  active: { colour: 'teal', label: 'invitations.states.active' },
+  invited: { colour: 'blue', label: 'invitations.states.invited' },
+  invitation_expired: { colour: 'orange', label: 'invitations.states.invitationExpired' },
+  never_invited: { colour: 'gray', label: 'invitations.states.neverInvited' },
+};
 
 /** Client Configuration tab: the users of the active group, with activation. */
 export default function ClientConfigurationPanel() {
@@ -87,11 +96,21 @@ export default function ClientConfigurationPanel() {
       ),
     },
     {
+      key: 'account',
+      header: t('invitations.column'),
+      render: (row) => (
+        <Badge variant="light" color={ACCOUNT_STATES[row.accountState].colour} radius="sm" data-testid={`account-state-${row.email}`}>
+          {t(ACCOUNT_STATES[row.accountState].label)}
+        </Badge>
+      ),
+    },
+    {
       key: 'actions',
       header: t('clientConfiguration.columns.actions'),
       align: 'right',
       render: (row) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <MemberInviteAction tenantId={tenantId} member={row} me={user} />
           <MemberApplications tenantId={tenantId} member={row} me={user} />
           <MemberStatusAction tenantId={tenantId} member={row} me={user} />
         </Group>
@@ -108,6 +127,7 @@ export default function ClientConfigurationPanel() {
         description={t('clientConfiguration.description', { group: group.account.instanceName })}
         actions={
           <>
+            <InviteNeverInvited tenantId={tenantId} />
             <ExportMenu names={['New_users_template', 'Existing_users_template', 'User Group Data']} testId="user-exports" />
             <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploading(true)} data-testid="upload-users">
               {t('uploads.users.open')}
@@ -125,6 +145,7 @@ export default function ClientConfigurationPanel() {
         onCommitted={() => {
           void queryClient.invalidateQueries({ queryKey: ['members', tenantId] });
           void queryClient.invalidateQueries({ queryKey: ['member-facets', tenantId] });
+          void queryClient.invalidateQueries({ queryKey: ['never-invited', tenantId] });
         }}
       />
       <DataTable

@@ -1,0 +1,13 @@
+CREATE TABLE "account_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"purpose" text NOT NULL,
+	"user_id" varchar(24) NOT NULL,
+	"created_by" varchar(24),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");
