@@ -31,9 +31,7 @@ export const kbotSyncBody = z.object({
 const kbotSyncFields = z.object({
   syncId: objectId,
   scope: z.enum(KBOT_SYNC_SCOPES).describe('`incremental` re-reads changed sources, `full` all of them'),
-  status: z
-    .enum(KBOT_SYNC_STATUSES)
-    .describe('`queued` → `running` → `done` or `failed`; each change is announced on the events socket'),
+  status: z.enum(KBOT_SYNC_STATUSES).describe('`queued` → `running` → `done` or `failed`; each change is announced on the events socket'),
   note: z.string().nullable(),
   requestedAt: z.string().describe('ISO 8601 time of the request'),
   requestedBy: z.object({ userId: objectId, name: z.string() }),
@@ -54,7 +52,9 @@ export const kbotSyncReply = kbotSyncFields
     alreadyQueued: z.boolean().describe('true when a waiting or running job of the group was answered instead of a new one'),
   })
   .describe('The sync job (202)');
-export const kbotSyncListReply = z.object({ data: z.array(kbotSyncRequest).describe('newest first') }).describe("The group's latest KBot syncs");
+export const kbotSyncListReply = z
+  .object({ data: z.array(kbotSyncRequest).describe('newest first') })
+  .describe("The group's latest KBot syncs");
 export const kbotSyncParams = z.object({ syncId: objectId });
 
 /** POST /api/kbot/ask */

@@ -30,18 +30,26 @@ const tag = z
   .max(KNOWLEDGE_LIMITS.tagMaxLength)
   .transform((t) => t.toLowerCase());
 
-export const knowledgeArticleBody = z.object({
+const articleFields = {
   title: z.string().trim().min(1).max(KNOWLEDGE_LIMITS.titleMaxLength),
   bodyHtml: z.string().max(KNOWLEDGE_LIMITS.bodyMaxLength),
-  tags: z.array(tag).max(KNOWLEDGE_LIMITS.maxTags).default([]),
+  tags: z.array(tag).max(KNOWLEDGE_LIMITS.maxTags),
   language: z.enum(LOCALES),
   /** Roles that see the article once published; empty means everyone in the group. */
-  audienceRoles: z.array(z.enum(ROLES)).max(ROLES.length).default([]),
-  status: z.enum(KNOWLEDGE_STATUSES).default('draft'),
+  audienceRoles: z.array(z.enum(ROLES)).max(ROLES.length),
+  status: z.enum(KNOWLEDGE_STATUSES),
+};
+
+export const knowledgeArticleBody = z.object({
+  ...articleFields,
+  tags: articleFields.tags.default([]),
+  audienceRoles: articleFields.audienceRoles.default([]),
+  status: articleFields.status.default('draft'),
 });
 export type KnowledgeArticleBody = z.infer<typeof knowledgeArticleBody>;
 
-export const knowledgeArticlePatch = knowledgeArticleBody.partial();
+/** A change: only the fields sent change (no defaults, so a patch never resets what it does not name). */
+export const knowledgeArticlePatch = z.object(articleFields).partial();
 
 export const knowledgeArticle = z
   .object({
@@ -88,7 +96,7 @@ export const knowledgeSearchReply = z
     total: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
-    tags: z.array(z.string()).describe("every tag used by the articles the caller can see, for the filter"),
+    tags: z.array(z.string()).describe('every tag used by the articles the caller can see, for the filter'),
   })
   .describe('Knowledge search results');
 export type KnowledgeSearchReply = z.infer<typeof knowledgeSearchReply>;

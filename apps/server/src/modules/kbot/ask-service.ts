@@ -37,11 +37,19 @@ export async function ask(db: Database, llm: LlmProvider | null, scope: TenantSc
       .from(kbotPassages)
       .leftJoin(
         knowledgeArticles,
-        and(eq(knowledgeArticles.tenantId, kbotPassages.tenantId), eq(knowledgeArticles.id, kbotPassages.sourceId), eq(kbotPassages.sourceKind, 'article')),
+        and(
+          eq(knowledgeArticles.tenantId, kbotPassages.tenantId),
+          eq(knowledgeArticles.id, kbotPassages.sourceId),
+          eq(kbotPassages.sourceKind, 'article'),
+        ),
       )
       .leftJoin(
         announcements,
-        and(eq(announcements.tenantId, kbotPassages.tenantId), eq(announcements.id, kbotPassages.sourceId), eq(kbotPassages.sourceKind, 'announcement')),
+        and(
+          eq(announcements.tenantId, kbotPassages.tenantId),
+          eq(announcements.id, kbotPassages.sourceId),
+          eq(kbotPassages.sourceKind, 'announcement'),
+        ),
       )
       .where(
         and(
@@ -62,7 +70,13 @@ export async function ask(db: Database, llm: LlmProvider | null, scope: TenantSc
       .limit(1);
     return { passages: rows.filter((r) => Number(r.rank) >= MIN_RANK), lastSyncedAt: last?.at?.toISOString() ?? null };
   });
-  const shown: KbotPassage[] = passages.map((p) => ({ sourceKind: p.kind, sourceId: p.id, title: p.title, text: p.text, link: sourceLink(p.kind, p.id) }));
+  const shown: KbotPassage[] = passages.map((p) => ({
+    sourceKind: p.kind,
+    sourceId: p.id,
+    title: p.title,
+    text: p.text,
+    link: sourceLink(p.kind, p.id),
+  }));
   const base: KbotAnswer = { question, passages: shown, answer: null, citations: [], unknown: shown.length === 0, lastSyncedAt };
   if (!llm || shown.length === 0) return base;
   try {

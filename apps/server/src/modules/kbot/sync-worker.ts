@@ -80,9 +80,7 @@ export class KbotSyncWorker extends PeriodicTask<number> {
   private async workGroup(tenantId: string): Promise<number> {
     let ran = 0;
     while (!this.isStopped) {
-      const job = await this.options.db.run({ tenantId, userId: null }, (tx) =>
-        claimJob(tx, tenantId, new Date(), this.options.staleMs),
-      );
+      const job = await this.options.db.run({ tenantId, userId: null }, (tx) => claimJob(tx, tenantId, new Date(), this.options.staleMs));
       if (!job) break;
       ran++;
       await this.runJob(tenantId, job);
@@ -155,7 +153,9 @@ export class KbotSyncWorker extends PeriodicTask<number> {
     } catch (error) {
       log.error({ err: error, jobId: job.id }, 'kbot sync job failed');
       const row = await db
-        .run(ctx, (tx) => updateJob(tx, tenantId, job.id, { status: 'failed', finishedAt: new Date(), error: 'The sync failed. Try again.' }))
+        .run(ctx, (tx) =>
+          updateJob(tx, tenantId, job.id, { status: 'failed', finishedAt: new Date(), error: 'The sync failed. Try again.' }),
+        )
         .catch(() => null);
       if (row) this.publish(KBOT_EVENTS.syncFailed, row);
     }

@@ -52,7 +52,7 @@ function visibleTo(scope: TenantScope): SQL {
 }
 
 /** Plain text fit for the search index: no control characters (the highlight markers among them). */
-const indexable = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
+const indexable = (text: string) => text.replace(/\p{Cc}/gu, (c) => (c === '\n' || c === '\t' ? c : ' '));
 
 async function authorName(tx: Tx, userId: string): Promise<string> {
   const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
@@ -62,7 +62,12 @@ async function authorName(tx: Tx, userId: string): Promise<string> {
 function contentOf(body: Pick<KnowledgeArticleBody, 'title' | 'bodyHtml' | 'tags' | 'language'>) {
   const { html, text } = sanitizeRichText(body.bodyHtml);
   const tags = [...new Set(body.tags)];
-  return { bodyHtml: html, bodyText: indexable(text), tags, search: documentVector(body.language, indexable(body.title), tags, indexable(text)) };
+  return {
+    bodyHtml: html,
+    bodyText: indexable(text),
+    tags,
+    search: documentVector(body.language, indexable(body.title), tags, indexable(text)),
+  };
 }
 
 export async function createArticle(tx: Tx, scope: TenantScope, body: KnowledgeArticleBody): Promise<KnowledgeArticle> {
@@ -80,7 +85,13 @@ export async function createArticle(tx: Tx, scope: TenantScope, body: KnowledgeA
       ...contentOf(body),
     })
     .returning();
-  await audit(tx, scope, { action: 'knowledge.create', targetType: 'knowledge_article', targetId: row!.id, before: null, after: { title: row!.title, status: row!.status } });
+  await audit(tx, scope, {
+    action: 'knowledge.create',
+    targetType: 'knowledge_article',
+    targetId: row!.id,
+    before: null,
+    after: { title: row!.title, status: row!.status },
+  });
   return presentArticle(row!);
 }
 
@@ -143,7 +154,13 @@ export function searchArticles(db: Database, scope: TenantScope, query: Knowledg
   const q = query.q?.trim() ?? '';
   const statuses = canEditKnowledge(scope) ? (query.status ?? defaultStatuses(scope)) : ['published' as const];
   const filters: SQL[] = [visibleTo(scope), inArray(knowledgeArticles.status, statuses)];
-  if (query.tag?.length) filters.push(sql`${knowledgeArticles.tags} @> ${sql`array[${sql.join(query.tag.map((t) => sql`${t}`), sql`, `)}]::text[]`}`);
+  if (query.tag?.length)
+    filters.push(
+      sql`${knowledgeArticles.tags} @> ${sql`array[${sql.join(
+        query.tag.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   if (query.language?.length) filters.push(inArray(knowledgeArticles.language, query.language));
   const languageColumn = sql`${knowledgeArticles.language}`;
   if (q) filters.push(matchesQuery(sql`${knowledgeArticles.search}`, languageColumn, q, query.language));

@@ -40,7 +40,9 @@ export type QueryMode = 'all' | 'any';
 
 function tsQuery(config: string, q: string, mode: QueryMode): SQL {
   const cfg = sql.raw(`'${config}'::regconfig`);
-  return mode === 'all' ? sql`websearch_to_tsquery(${cfg}, ${q})` : sql`replace(plainto_tsquery(${cfg}, ${q})::text, ' & ', ' | ')::tsquery`;
+  return mode === 'all'
+    ? sql`websearch_to_tsquery(${cfg}, ${q})`
+    : sql`replace(plainto_tsquery(${cfg}, ${q})::text, ' & ', ' | ')::tsquery`;
 }
 
 /** A user's query as each row's own language reads it, with the row's configuration. */
@@ -59,7 +61,13 @@ export function rowQuery(languageColumn: SQL, q: string, mode: QueryMode = 'all'
  * "The row matches the query in its own language", written as one OR branch per configuration so
  * that PostgreSQL can answer each branch from the GIN index.
  */
-export function matchesQuery(searchColumn: SQL, languageColumn: SQL, q: string, languages?: readonly Locale[], mode: QueryMode = 'all'): SQL {
+export function matchesQuery(
+  searchColumn: SQL,
+  languageColumn: SQL,
+  q: string,
+  languages?: readonly Locale[],
+  mode: QueryMode = 'all',
+): SQL {
   const groups = CONFIG_GROUPS.map((g) => ({ ...g, languages: g.languages.filter((l) => !languages || languages.includes(l)) })).filter(
     (g) => g.languages.length > 0,
   );
