@@ -45,7 +45,13 @@ export function tenantRolesOf(entry: CatalogueEntry): Role[] {
  * the tenant's list, and no access row withdraws it (a missing row means the role decides).
  */
 export function hasAccess(entry: CatalogueEntry, role: Role): boolean {
-  return isAvailable(entry.app) && isConnected(entry.app) && entry.tenant?.enabled === true && tenantRolesOf(entry).includes(role) && entry.userAccess !== false;
+  return (
+    isAvailable(entry.app) &&
+    isConnected(entry.app) &&
+    entry.tenant?.enabled === true &&
+    tenantRolesOf(entry).includes(role) &&
+    entry.userAccess !== false
+  );
 }
 
 /** Unavailable applications sort after the others (platform.md §6), then by name. */

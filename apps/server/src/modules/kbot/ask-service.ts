@@ -11,7 +11,10 @@ import { sourceLink } from './sources.js';
 import { kbotPassages, kbotSyncRequests } from './tables.js';
 import { answerFromPassages } from './grounded-answer.js';
 
-/** A passage must reach this rank (ts_rank_cd, normalised by length) to be offered as an answer. */
+/**
+ * A passage must reach this rank to be offered. Ranks are not normalised by length: every passage of a
+ * source carries its title, so the passage whose own words hold more of the question must win.
+ */
 const MIN_RANK = 0.01;
 /** An answer that takes longer than this is dropped for the passages alone. */
 const ANSWER_DEADLINE_MS = 8_000;
@@ -25,7 +28,7 @@ export async function ask(db: Database, llm: LlmProvider | null, scope: TenantSc
   const { passages, lastSyncedAt } = await db.run(scope, async (tx) => {
     await ensureKbotEnabled(tx, scope);
     const language = sql`${kbotPassages.language}`;
-    const rank = sql<number>`ts_rank_cd(${kbotPassages.search}, ${rowQuery(language, question, 'any')}, 1)`;
+    const rank = sql<number>`ts_rank_cd(${kbotPassages.search}, ${rowQuery(language, question, 'any')})`;
     const rows = await tx
       .select({
         kind: kbotPassages.sourceKind,

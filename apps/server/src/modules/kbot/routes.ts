@@ -40,7 +40,11 @@ export function kbotRoutes(app: FastifyInstance, deps: AppDeps, options: KbotMod
     intervalMs: options.sweepMs ?? SWEEP_MS,
     staleMs: options.staleMs ?? STALE_MS,
   });
-  app.addHook('onReady', async () => worker.start());
+  app.addHook('onReady', async () => {
+    worker.start();
+    // Jobs queued while no process ran (a seed, a restart) start now, not after the first sweep interval.
+    void worker.runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'kbot sync sweep failed'));
+  });
   app.addHook('onClose', () => worker.stop());
   const kbot = { db: deps.db, bus: deps.bus, worker };
 

@@ -54,8 +54,9 @@ export async function requestSync(deps: KbotDeps, scope: TenantScope, body: { sc
   if (!result.alreadyQueued) {
     const { alreadyQueued: _ignored, ...job } = result;
     await deps.bus.publish({ type: KBOT_EVENTS.syncRequested, tenantId: scope.tenantId, payload: { ...job, percent: 0 } });
-    deps.worker.kick(scope.tenantId);
   }
+  // A job already waiting (queued by a seed or before a restart) is started now as well.
+  deps.worker.kick(scope.tenantId);
   return result;
 }
 
