@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   roleAtLeast,
   type KnowledgeArticle,
@@ -85,6 +85,7 @@ export async function createArticle(tx: Tx, scope: TenantScope, body: KnowledgeA
       ...contentOf(body),
     })
     .returning();
+  forgetTags(scope.tenantId);
   await audit(tx, scope, {
     action: 'knowledge.create',
     targetType: 'knowledge_article',
@@ -132,6 +133,7 @@ export function updateArticle(db: Database, scope: TenantScope, articleId: strin
       })
       .where(and(eq(knowledgeArticles.tenantId, scope.tenantId), eq(knowledgeArticles.id, articleId)))
       .returning();
+    forgetTags(scope.tenantId);
     await audit(tx, scope, {
       action: 'knowledge.update',
       targetType: 'knowledge_article',
@@ -145,6 +147,24 @@ export function updateArticle(db: Database, scope: TenantScope, articleId: strin
 
 /** Statuses a search shows when the caller does not filter: editors their working set, readers what is published. */
 const defaultStatuses = (scope: TenantScope): KnowledgeStatus[] => (canEditKnowledge(scope) ? ['published', 'draft'] : ['published']);
+
+/**
+ * A search ranks at most this many matches (the most recently updated): ranking reads each match's whole
+ * vector, and a word found in tens of thousands of articles says little about which of them is wanted.
+ * The reply's total counts up to here; past it the reader narrows the search.
+ */
+export const MAX_RANKED_MATCHES = 1_000;
+
+interface HitRow {
+  id: string;
+  title: string;
+  tags: string[];
+  language: KnowledgeArticle['language'];
+  status: KnowledgeStatus;
+  updated_at: Date | string;
+  body_text: string;
+  total: number | string;
+}
 
 /**
  * Full-text search (or the latest articles without `q`): each article matched and ranked in its own
@@ -166,53 +186,79 @@ export function searchArticles(db: Database, scope: TenantScope, query: Knowledg
   if (q) filters.push(matchesQuery(sql`${knowledgeArticles.search}`, languageColumn, q, query.language));
   const where = and(...filters)!;
   const offset = (query.page - 1) * query.limit;
+  const byRank = q ? sql`ts_rank_cd(a.search, ${rowQuery(sql`a.language`, q)}, 32) desc,` : sql``;
   return db.run(scope, async (tx) => {
-    const rank = q ? sql<number>`ts_rank_cd(${knowledgeArticles.search}, ${rowQuery(languageColumn, q)}, 32)` : sql<number>`0`;
-    const rows = await tx
-      .select({
-        id: knowledgeArticles.id,
-        title: knowledgeArticles.title,
-        tags: knowledgeArticles.tags,
-        language: knowledgeArticles.language,
-        status: knowledgeArticles.status,
-        updatedAt: knowledgeArticles.updatedAt,
-        bodyText: knowledgeArticles.bodyText,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(knowledgeArticles)
-      .where(where)
-      .orderBy(...(q ? [desc(rank)] : []), desc(knowledgeArticles.updatedAt), desc(knowledgeArticles.id))
-      .limit(query.limit)
-      .offset(offset);
+    const rows = await selectRows<HitRow>(
+      tx,
+      sql`with candidates as (
+            select ${knowledgeArticles.tenantId} as tenant_id, ${knowledgeArticles.id} as id from ${knowledgeArticles}
+            where ${where}
+            order by ${knowledgeArticles.updatedAt} desc, ${knowledgeArticles.id} desc
+            limit ${MAX_RANKED_MATCHES})
+          select a.id, a.title, a.tags, a.language, a.status, a.updated_at, a.body_text, count(*) over () as total
+          from candidates c join knowledge_articles a on a.tenant_id = c.tenant_id and a.id = c.id
+          order by ${byRank} a.updated_at desc, a.id desc
+          limit ${query.limit} offset ${offset}`,
+    );
     const snippets = q ? await headlines(tx, rows, q) : new Map<string, string>();
-    const tags = await tx
-      .selectDistinct({ tag: sql<string>`unnest(${knowledgeArticles.tags})` })
-      .from(knowledgeArticles)
-      .where(visibleTo(scope));
     return {
       data: rows.map((r) => ({
         articleId: r.id,
         title: r.title,
-        snippetHtml: snippets.get(r.id) ?? snippetHtml(r.bodyText.slice(0, 240)),
+        snippetHtml: snippets.get(r.id) ?? snippetHtml(r.body_text.slice(0, 240)),
         tags: r.tags,
         language: r.language,
         status: r.status,
-        updatedAt: r.updatedAt.toISOString(),
+        updatedAt: new Date(r.updated_at).toISOString(),
       })),
-      total: rows[0]?.total ?? 0,
+      total: Number(rows[0]?.total ?? (offset > 0 ? await countMatches(tx, where) : 0)),
       page: query.page,
       limit: query.limit,
-      tags: tags.map((t) => t.tag).sort((a, b) => a.localeCompare(b)),
+      tags: await tagsOf(tx, scope),
     };
   });
 }
 
+/** The matches counted when the page asked for lies past them (no row to carry the count). */
+async function countMatches(tx: Tx, where: SQL): Promise<number> {
+  const [row] = await selectRows<{ n: number | string }>(
+    tx,
+    sql`select count(*) as n from (select 1 from ${knowledgeArticles} where ${where} limit ${MAX_RANKED_MATCHES}) m`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The tags of the articles the caller may read, for the filter; kept a minute per group and audience. */
+async function tagsOf(tx: Tx, scope: TenantScope): Promise<string[]> {
+  const key = `${scope.tenantId}:${canEditKnowledge(scope) ? 'editor' : scope.role}`;
+  const cached = tagCache.get(key);
+  if (cached && cached.until > Date.now()) return cached.tags;
+  const rows = await tx
+    .selectDistinct({ tag: sql<string>`unnest(${knowledgeArticles.tags})` })
+    .from(knowledgeArticles)
+    .where(and(visibleTo(scope), sql`${knowledgeArticles.status} <> 'archived'`));
+  const tags = rows.map((t) => t.tag).sort((a, b) => a.localeCompare(b));
+  tagCache.set(key, { tags, until: Date.now() + TAG_CACHE_MS });
+  return tags;
+}
+
+/**
+ * Reading every article's tags on every keystroke would cost more than the search itself at 100,000
+ * articles; the list changes only when articles do, so this process forgets a group's lists on each
+ * write and keeps them at most a minute otherwise (a write through another process shows within it).
+ */
+const TAG_CACHE_MS = 60_000;
+const tagCache = new Map<string, { tags: string[]; until: number }>();
+const forgetTags = (tenantId: string) => {
+  for (const key of tagCache.keys()) if (key.startsWith(`${tenantId}:`)) tagCache.delete(key);
+};
+
 /** Snippets for one page of hits only: `ts_headline` re-reads the text, so it never runs over every match. */
-async function headlines(tx: Tx, rows: { id: string; language: KnowledgeArticle['language']; bodyText: string }[], q: string) {
+async function headlines(tx: Tx, rows: { id: string; language: KnowledgeArticle['language']; body_text: string }[], q: string) {
   const out = new Map<string, string>();
   if (rows.length === 0) return out;
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}, ${sql.raw(`'${SEARCH_CONFIG[r.language]}'::regconfig`)}, ${r.bodyText})`),
+    rows.map((r) => sql`(${r.id}, ${sql.raw(`'${SEARCH_CONFIG[r.language]}'::regconfig`)}, ${r.body_text})`),
     sql`, `,
   );
   const result = await selectRows<{ id: string; headline: string }>(
