@@ -31,7 +31,11 @@ export const kbotSyncBody = z.object({
 const kbotSyncFields = z.object({
   syncId: objectId,
   scope: z.enum(KBOT_SYNC_SCOPES).describe('`incremental` re-reads changed sources, `full` all of them'),
-  status: z.enum(KBOT_SYNC_STATUSES).describe('`queued` → `running` → `done` or `failed`; each change is announced on the events socket'),
+  status: z
+    .enum(KBOT_SYNC_STATUSES)
+    .describe(
+      '`queued` → `running` → `done` or `failed`; announced on the events socket as `kbot.sync.requested`, then `kbot.sync.progress`, `kbot.sync.finished` or `kbot.sync.failed`',
+    ),
   note: z.string().nullable(),
   requestedAt: z.string().describe('ISO 8601 time of the request'),
   requestedBy: z.object({ userId: objectId, name: z.string() }),
