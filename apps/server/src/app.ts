@@ -36,7 +36,8 @@ import { localFileStore } from './platform/files/local-file-store.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { applicationsRoutes } from './modules/applications/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
-import { kbotRoutes } from './modules/kbot/routes.js';
+import { kbotRoutes, type KbotModuleOptions } from './modules/kbot/routes.js';
+import { knowledgeModule } from './modules/knowledge/routes.js';
 import { roleplayRoutes } from './modules/roleplay/routes.js';
 import { llmFromConfig } from './platform/llm/llm-from-config.js';
 import { speechFromConfig } from './platform/speech/speech-from-config.js';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   eventsHeartbeatMs?: number;
   /** Tests shorten the events socket's wait before dropping a slow consumer it closed. */
   eventsSlowConsumerGraceMs?: number;
+  /** Tests shorten KBot's sweep for jobs a restart left behind. */
+  kbot?: KbotModuleOptions;
 }
 
 /** Fastify takes a hop count at run time but its types do not: as proxy-addr reads one, trust the nearest n hops. */
@@ -152,7 +155,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(announcementsModule, { deps });
   applicationsRoutes(app, deps);
   dashboardRoutes(app, deps);
-  kbotRoutes(app, deps);
+  kbotRoutes(app, deps, options.kbot);
+  await app.register(knowledgeModule, { deps });
   roleplayRoutes(app, deps);
   speechRoutes(app, deps);
   await uploadsRoutes(app, deps);

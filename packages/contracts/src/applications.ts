@@ -8,7 +8,7 @@ export const WIDGET_KINDS = ['builtin', 'embed'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
 /** Built-in widget components the web app has. */
-export const BUILTIN_WIDGETS = ['announcements', 'roleplay', 'kbot'] as const;
+export const BUILTIN_WIDGETS = ['announcements', 'roleplay', 'kbot', 'knowledge'] as const;
 export type BuiltinWidget = (typeof BUILTIN_WIDGETS)[number];
 
 /** Default card size classes (platform.md §9): knowledge-like 1×7, summarize 2×10.5, compact (harmony, clarity) 1×3.5. */
@@ -126,6 +126,8 @@ export const application = z
     defaultOnDashboard: z.boolean(),
     about: applicationAbout,
     available: z.boolean(),
+    /** False for an embedded application whose address is not set yet: nobody can use it until it is. */
+    connected: z.boolean(),
     enabled: z.boolean(),
     /** Roles allowed in this tenant (the tenant's own list, or the catalogue's). */
     tenantRoles: z.array(z.enum(ROLES)),

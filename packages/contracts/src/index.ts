@@ -9,6 +9,7 @@ export * from './announcements.js';
 export * from './applications.js';
 export * from './dashboard.js';
 export * from './kbot.js';
+export * from './knowledge.js';
 export * from './roleplay.js';
 export * from './administration.js';
 export * from './audio.js';

@@ -25,6 +25,15 @@ export interface CatalogueEntry {
 export const isAvailable = (app: Pick<ApplicationRecord, 'isAdminLicense' | 'isGuardianEnabled'>) =>
   !(app.isAdminLicense && !app.isGuardianEnabled);
 
+/**
+ * An embedded application shows someone else's page: until its address is set it has nothing to show,
+ * so nobody is offered it and no default dashboard places it. Built-in widgets are always connected.
+ */
+export const isConnected = (app: Pick<ApplicationRecord, 'widgetKind' | 'embedUrl'>) => app.widgetKind === 'builtin' || !!app.embedUrl;
+
+/** The same rule as a condition on the catalogue. */
+export const connectedCondition = sql`(${applications.widgetKind} = 'builtin' or coalesce(${applications.embedUrl}, '') <> '')`;
+
 /** The roles a tenant allows: its own list, never wider than the catalogue's. */
 export function tenantRolesOf(entry: CatalogueEntry): Role[] {
   const own = entry.tenant?.roles;
@@ -32,11 +41,17 @@ export function tenantRolesOf(entry: CatalogueEntry): Role[] {
 }
 
 /**
- * May the viewer use the application? The tenant offers it, it is available, the viewer's role is on
+ * May the viewer use the application? The tenant offers it, it is available and connected, the viewer's role is on
  * the tenant's list, and no access row withdraws it (a missing row means the role decides).
  */
 export function hasAccess(entry: CatalogueEntry, role: Role): boolean {
-  return isAvailable(entry.app) && entry.tenant?.enabled === true && tenantRolesOf(entry).includes(role) && entry.userAccess !== false;
+  return (
+    isAvailable(entry.app) &&
+    isConnected(entry.app) &&
+    entry.tenant?.enabled === true &&
+    tenantRolesOf(entry).includes(role) &&
+    entry.userAccess !== false
+  );
 }
 
 /** Unavailable applications sort after the others (platform.md §6), then by name. */
@@ -147,6 +162,7 @@ export function presentApplication(entry: CatalogueEntry, role: Role, selected: 
     defaultOnDashboard: app.defaultOnDashboard,
     about: app.about,
     available: isAvailable(app),
+    connected: isConnected(app),
     enabled: entry.tenant?.enabled === true,
     tenantRoles: tenantRolesOf(entry),
     hasAccess: access,

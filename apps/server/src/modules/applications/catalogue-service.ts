@@ -1,12 +1,12 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Application, ApplicationInput, appWidgetListQuery } from '@switchboard/contracts';
+import { roleAtLeast, type Application, type ApplicationInput, type appWidgetListQuery } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Scope, TenantScope } from '../../platform/policy/route-policy.js';
 import { newId } from '../../platform/ids.js';
 import { audit } from '../audit/audit.js';
-import { hasAccess, loadCatalogue, presentApplication, selectedIds, type Viewer } from './access.js';
+import { connectedCondition, hasAccess, loadCatalogue, presentApplication, selectedIds, type Viewer } from './access.js';
 import { applications } from './tables.js';
 
 type ListQuery = z.infer<typeof appWidgetListQuery>;
@@ -32,6 +32,8 @@ export function listAppWidgets(db: Database, scope: Scope, query: ListQuery) {
       );
     }
     if (query.category) where.push(eq(applications.categoryName, query.category));
+    // Administrators see unconnected applications (to connect them); nobody else is offered them.
+    if (!roleAtLeast(scope.role, 'guardian')) where.push(connectedCondition);
     const condition = and(...where);
     const [total] = await tx.select({ value: count() }).from(applications).where(condition);
     const entries = await loadCatalogue(tx, viewer, { where: condition, limit: query.limit, offset: (query.page - 1) * query.limit });

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
-import { KBOT_EVENTS, type KbotSyncRequest } from '@switchboard/contracts';
+import { desc, and, eq } from 'drizzle-orm';
+import { KBOT_EVENTS } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -8,58 +8,35 @@ import { newId } from '../../platform/ids.js';
 import { users } from '../accounts/tables.js';
 import { loadCatalogue } from '../applications/access.js';
 import { applications } from '../applications/tables.js';
+import { openJob, presentSyncJob } from './sync-jobs.js';
+import type { KbotSyncWorker } from './sync-worker.js';
 import { kbotSyncRequests } from './tables.js';
 
 /** The catalogue key of KBot. */
 export const KBOT_APPLICATION_KEY = 'kbot';
-/** A second identical request within this window answers the first one instead of queueing again. */
-export const KBOT_SYNC_DEDUPE_MS = 60_000;
 const RECENT_LIMIT = 10;
 
-type Row = typeof kbotSyncRequests.$inferSelect;
-
-const present = (row: Row): KbotSyncRequest => ({
-  syncId: row.id,
-  scope: row.scope,
-  status: row.status,
-  note: row.note,
-  requestedAt: row.createdAt.toISOString(),
-  requestedBy: { userId: row.requestedBy, name: row.requestedByName },
-});
-
-async function ensureKbotEnabled(tx: Tx, scope: TenantScope): Promise<void> {
+export async function ensureKbotEnabled(tx: Tx, scope: TenantScope): Promise<void> {
   const [entry] = await loadCatalogue(tx, scope, { where: eq(applications.applicationId, KBOT_APPLICATION_KEY) });
   if (!entry?.tenant?.enabled) throw new AppError('not_found', 'KBot is not enabled for this group.');
 }
 
+export interface KbotDeps {
+  db: Database;
+  bus: EventBus;
+  worker: KbotSyncWorker;
+}
+
 /**
- * POST /api/kbot/sync: records a request to re-read the group's knowledge sources into KBot and
- * announces it on the events socket of the group. A repeat of the same request within a minute
- * answers the pending one (alreadyQueued) instead of queueing twice.
+ * POST /api/kbot/sync: queues a job that re-reads the group's knowledge sources into passages and
+ * hands it to the worker at once. While a job of the group is waiting or running, a new request
+ * answers that job (alreadyQueued) instead of queueing a second one.
  */
-export async function requestSync(
-  db: Database,
-  bus: EventBus,
-  scope: TenantScope,
-  body: { scope: Row['scope']; note?: string },
-  now = new Date(),
-) {
-  const result = await db.run(scope, async (tx) => {
+export async function requestSync(deps: KbotDeps, scope: TenantScope, body: { scope: 'incremental' | 'full'; note?: string }) {
+  const result = await deps.db.run(scope, async (tx) => {
     await ensureKbotEnabled(tx, scope);
-    const [recent] = await tx
-      .select()
-      .from(kbotSyncRequests)
-      .where(
-        and(
-          eq(kbotSyncRequests.tenantId, scope.tenantId),
-          eq(kbotSyncRequests.scope, body.scope),
-          eq(kbotSyncRequests.status, 'queued'),
-          gte(kbotSyncRequests.createdAt, new Date(now.getTime() - KBOT_SYNC_DEDUPE_MS)),
-        ),
-      )
-      .orderBy(desc(kbotSyncRequests.createdAt))
-      .limit(1);
-    if (recent) return { ...present(recent), alreadyQueued: true };
+    const open = await openJob(tx, scope.tenantId);
+    if (open) return { ...presentSyncJob(open), alreadyQueued: true };
     const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, scope.userId));
     const [row] = await tx
       .insert(kbotSyncRequests)
@@ -70,19 +47,20 @@ export async function requestSync(
         note: body.note || null,
         requestedBy: scope.userId,
         requestedByName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-        createdAt: now,
       })
       .returning();
-    return { ...present(row!), alreadyQueued: false };
+    return { ...presentSyncJob(row!), alreadyQueued: false };
   });
   if (!result.alreadyQueued) {
-    const { alreadyQueued: _ignored, ...request } = result;
-    await bus.publish({ type: KBOT_EVENTS.syncRequested, tenantId: scope.tenantId, payload: request });
+    const { alreadyQueued: _ignored, ...job } = result;
+    await deps.bus.publish({ type: KBOT_EVENTS.syncRequested, tenantId: scope.tenantId, payload: { ...job, percent: 0 } });
   }
+  // A job already waiting (queued by a seed or before a restart) is started now as well.
+  deps.worker.kick(scope.tenantId);
   return result;
 }
 
-/** The group's latest sync requests, newest first. */
+/** The group's latest sync jobs, newest first. */
 export function listSyncRequests(db: Database, scope: TenantScope) {
   return db.run(scope, async (tx) => {
     const rows = await tx
@@ -91,7 +69,7 @@ export function listSyncRequests(db: Database, scope: TenantScope) {
       .where(eq(kbotSyncRequests.tenantId, scope.tenantId))
       .orderBy(desc(kbotSyncRequests.createdAt), desc(kbotSyncRequests.id))
       .limit(RECENT_LIMIT);
-    return { data: rows.map(present) };
+    return { data: rows.map(presentSyncJob) };
   });
 }
 
@@ -101,7 +79,7 @@ export function getSyncRequest(db: Database, scope: TenantScope, syncId: string)
       .select()
       .from(kbotSyncRequests)
       .where(and(eq(kbotSyncRequests.tenantId, scope.tenantId), eq(kbotSyncRequests.id, syncId)));
-    if (!row) throw new AppError('not_found', 'Sync request not found.');
-    return present(row);
+    if (!row) throw new AppError('not_found', 'Sync not found.');
+    return presentSyncJob(row);
   });
 }

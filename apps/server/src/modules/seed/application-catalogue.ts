@@ -56,20 +56,23 @@ const seeds: Seed[] = [
     category: CATEGORY.knowledge,
     roles: everyone,
     defaultSize: 'knowledge',
-    widgetKind: 'embed',
+    widgetKind: 'builtin',
+    builtinWidget: 'knowledge',
+    defaultOnDashboard: true,
     icon: 'knowledge',
     accent: '#0ca678',
     about: {
       tagline: 'The answer to the customer’s question, in two clicks.',
       description:
-        'Knowledge is the group’s library of articles, procedures and product sheets, searchable from the dashboard. Articles carry an ' +
-        'owner and a review date, so advisors can trust what they read, and the most used articles rise to the top for each line of business.',
+        'Knowledge is the group’s library of articles, procedures and product sheets, searchable from the dashboard in each article’s ' +
+        'own language. Guardians write articles or import them from Word, PDF, Markdown or HTML, choose who reads them, and publish ' +
+        'when they are ready; KBot answers questions from the same articles.',
       audience: 'Every advisor; content owners and trainers who maintain procedures.',
       highlights: [
-        'Full-text search across articles, procedures and attachments',
-        'Owner and review date on every article',
-        'Favourites and recently viewed for each user',
-        'Articles grouped by client and line of business',
+        'Full-text search in nine languages, with highlighted snippets',
+        'Filters by tag and language',
+        'Draft, published and archived articles, each with its author and update date',
+        'Import from .docx, .pdf, .md and .html',
       ],
     },
   },

@@ -10,6 +10,7 @@ import { DEMO_ORG, DEMO_TENANTS, DEMO_USERS, demoEmail } from './demo-data.js';
 import { seedApplications } from './seed-applications.js';
 import { seedRoleplayDemo } from '../roleplay/seed/seed-roleplay.js';
 import { seedDemoAnnouncements } from '../announcements/demo-seed.js';
+import { seedDemoKnowledge } from '../knowledge/demo/seed-knowledge.js';
 
 export interface SeededCredential {
   role: Role;
@@ -99,6 +100,7 @@ export async function seedDemo(db: Database, demoPassword: string | undefined): 
   await seedApplications(db, [...tenantIds.values()]);
   await seedRoleplayDemo(db);
   await seedDemoAnnouncements(db);
+  await seedDemoKnowledge(db);
   return credentials.map((c) => ({ role: c.user.role, email: c.email, password: c.password }));
 }
 

@@ -6,6 +6,7 @@ export * from '../../modules/announcements/tables.js';
 export * from '../../modules/applications/tables.js';
 export * from '../../modules/dashboard/tables.js';
 export * from '../../modules/kbot/tables.js';
+export * from '../../modules/knowledge/tables.js';
 export * from '../../modules/roleplay/tables.js';
 export * from '../../modules/uploads/tables.js';
 export * from '../../modules/usage-analytics/tables.js';

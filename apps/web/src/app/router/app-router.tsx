@@ -16,6 +16,8 @@ const AppAboutPage = lazyArea(() => import('../../features/dashboard/store/app-a
 const AnnouncementsRoutes = lazyArea(() => import('../../features/announcements/announcements-routes').then((m) => m.AnnouncementsRoutes));
 const PracticeRoutes = lazyArea(() => import('../../features/practice/practice-routes').then((m) => m.PracticeRoutes));
 const HistoryRoutes = lazyArea(() => import('../../features/history/history-routes').then((m) => m.HistoryRoutes));
+const KnowledgeRoutes = lazyArea(() => import('../../features/knowledge/knowledge-routes').then((m) => m.KnowledgeRoutes));
+const KbotPage = lazyArea(() => import('../../features/kbot/kbot-page').then((m) => m.KbotPage));
 const FullSizeAppPage = lazyArea(() => import('../../features/apps/full-size-app-page').then((m) => m.FullSizeAppPage));
 // Pages opened from e-mailed links, signed out.
 const InvitationPage = lazyArea(() => import('../../features/auth/links/invitation-page').then((m) => m.InvitationPage));
@@ -58,6 +60,8 @@ export const routes: RouteObject[] = [
           { path: 'announcements/*', element: <AnnouncementsRoutes /> },
           { path: 'engage/*', element: <PracticeRoutes /> },
           { path: 'engage/reports/*', element: <HistoryRoutes /> },
+          { path: 'knowledge/*', element: <KnowledgeRoutes /> },
+          { path: 'kbot', element: <KbotPage /> },
           { path: 'apps/:appKey', element: <FullSizeAppPage /> },
           { path: '*', element: <PageNotFound /> },
         ],

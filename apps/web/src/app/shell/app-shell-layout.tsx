@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { AppShell, Center, Loader, LoadingOverlay, VisuallyHidden } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,16 @@ import { useReadySession } from '../session/session-context';
 import { isGroupConfigured } from '../session/handshake';
 import { GroupNotConfigured } from '../session/group-not-configured';
 import { HomeTabsProvider } from '../tabs/home-tabs-context';
+import { lazyArea } from '../router/lazy-area';
 import { LiveUnreadAnnouncements } from '../../features/announcements/live-unread';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import classes from './app-shell.module.css';
 
 const HEADER_HEIGHT = 60;
+const KBOT_PANEL_WIDTH = 380;
+
+const KbotSidePanel = lazyArea(() => import('../../features/kbot/kbot-side-panel').then((m) => m.default));
 const MAIN_ID = 'main-content';
 
 /** The frame every signed-in screen lives in: top bar, collapsible sidebar, content. */
@@ -24,6 +28,14 @@ export function AppShellLayout() {
   const [collapsedPreference, setCollapsed] = usePreference('sidebarCollapsed');
   const collapsed = collapsedPreference === 'true';
   const sidebarWidth = collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
+  // KBot opens beside the page rather than over it; once opened it stays mounted (hidden when closed) so its
+  // last answer is still there when it is opened again.
+  const [kbotOpen, setKbotOpen] = useState(false);
+  const [kbotOpened, setKbotOpened] = useState(false);
+  const toggleKbot = () => {
+    setKbotOpened(true);
+    setKbotOpen((open) => !open);
+  };
 
   return (
     <HomeTabsProvider key={group.groupId} role={user.role}>
@@ -31,13 +43,32 @@ export function AppShellLayout() {
         <a href={`#${MAIN_ID}`} className={classes.skipLink}>
           {t('nav.skipToContent')}
         </a>
-        <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: sidebarWidth, breakpoint: 0 }} padding={0} className={classes.shell}>
+        <AppShell
+          header={{ height: HEADER_HEIGHT }}
+          navbar={{ width: sidebarWidth, breakpoint: 0 }}
+          aside={{ width: KBOT_PANEL_WIDTH, breakpoint: 'sm', collapsed: { desktop: !kbotOpen, mobile: !kbotOpen } }}
+          padding={0}
+          className={classes.shell}
+        >
           <AppShell.Header className={classes.header}>
-            <TopBar sidebarWidth={sidebarWidth} />
+            <TopBar sidebarWidth={sidebarWidth} kbotOpen={kbotOpen} onToggleKbot={toggleKbot} />
           </AppShell.Header>
           <AppShell.Navbar className={classes.navbar} data-testid="sidebar" data-collapsed={collapsed || undefined}>
             <Sidebar role={user.role} collapsed={collapsed} onToggle={() => setCollapsed(collapsed ? 'false' : 'true')} />
           </AppShell.Navbar>
+          <AppShell.Aside id="kbot-panel" component="aside" aria-labelledby="kbot-panel-title" hidden={!kbotOpen} data-testid="kbot-panel">
+            {kbotOpened && (
+              <Suspense
+                fallback={
+                  <Center py="xl">
+                    <Loader size="sm" aria-label={t('session.loading')} />
+                  </Center>
+                }
+              >
+                <KbotSidePanel onClose={() => setKbotOpen(false)} />
+              </Suspense>
+            )}
+          </AppShell.Aside>
           <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
             <LoadingOverlay visible={switching} zIndex={150} overlayProps={{ blur: 2 }} />
             {switching && (

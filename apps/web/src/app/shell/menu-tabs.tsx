@@ -1,6 +1,9 @@
 import { Group, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { applicationsApi } from '../../shared/api/applications-api';
+import { useReadySession } from '../session/session-context';
 import { UnreadBadge } from './unread-announcements';
 import classes from './app-shell.module.css';
 
@@ -10,11 +13,13 @@ interface MenuTab {
   to: string;
   /** Does the current path belong to this tab? */
   matches: (pathname: string) => boolean;
+  /** An embedded application's tab shows only while the user can use it (it is connected and offered to them). */
+  embeddedApp?: string;
 }
 
 const under = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The product menu tabs the spec shows: Home, Engage, Announcement, Summarization, KBot (platform.md §2). */
+/** The product menu tabs: Home, Engage, Announcement, Knowledge, Summarization, KBot (platform.md §2, with Knowledge). */
 export const MENU_TABS: readonly MenuTab[] = [
   {
     id: 'home',
@@ -22,26 +27,42 @@ export const MENU_TABS: readonly MenuTab[] = [
     to: '/dashboard',
     matches: (pathname) =>
       under('/dashboard')(pathname) &&
-      !['/dashboard/engage', '/dashboard/announcements', '/dashboard/apps'].some((p) => under(p)(pathname)),
+      !['/dashboard/engage', '/dashboard/announcements', '/dashboard/knowledge', '/dashboard/kbot', '/dashboard/apps'].some((p) =>
+        under(p)(pathname),
+      ),
   },
   { id: 'engage', labelKey: 'menu.engage', to: '/dashboard/engage', matches: under('/dashboard/engage') },
   { id: 'announcement', labelKey: 'menu.announcement', to: '/dashboard/announcements', matches: under('/dashboard/announcements') },
+  { id: 'knowledge', labelKey: 'menu.knowledge', to: '/dashboard/knowledge', matches: under('/dashboard/knowledge') },
   {
     id: 'summarization',
     labelKey: 'menu.summarization',
     to: '/dashboard/apps/summarization',
     matches: under('/dashboard/apps/summarization'),
+    embeddedApp: 'summarization',
   },
-  { id: 'kbot', labelKey: 'menu.kbot', to: '/dashboard/apps/kbot', matches: under('/dashboard/apps/kbot') },
+  { id: 'kbot', labelKey: 'menu.kbot', to: '/dashboard/kbot', matches: under('/dashboard/kbot') },
 ];
+
+/** The applications the user can use in the active group; the menu asks quietly and shows no embedded tab until it knows. */
+function useUsableApps(): Set<string> {
+  const { group } = useReadySession();
+  const apps = useQuery({
+    queryKey: ['myApps', group.groupId],
+    queryFn: ({ signal }) => applicationsApi.myApps(group.groupId, signal),
+    meta: { silent: true },
+  });
+  return new Set((apps.data ?? []).filter((app) => app.hasAccess && app.connected).map((app) => app.applicationId));
+}
 
 export function MenuTabs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const usable = useUsableApps();
   return (
     <nav aria-label={t('menu.label')}>
       <Group gap={4} wrap="nowrap" component="ul" className={classes.menuList}>
-        {MENU_TABS.map((tab) => {
+        {MENU_TABS.filter((tab) => !tab.embeddedApp || usable.has(tab.embeddedApp)).map((tab) => {
           const active = tab.matches(pathname);
           return (
             <li key={tab.id}>

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import {
   IconApps,
+  IconBook2,
   IconBuildingStore,
   IconChartHistogram,
   IconLayoutDashboard,
   IconMessages,
   IconPencil,
+  IconRobot,
   IconSpeakerphone,
   IconTopologyStar3,
   IconUsersGroup,
@@ -42,6 +44,8 @@ export function sidebarSections(role: Role): SidebarSection[] {
         { kind: 'link', id: 'dashboard', labelKey: 'nav.dashboard', icon: IconLayoutDashboard, to: '/dashboard' },
         { kind: 'link', id: 'store', labelKey: 'nav.store', icon: IconBuildingStore, to: '/dashboard/store' },
         { kind: 'link', id: 'announcements', labelKey: 'nav.announcements', icon: IconSpeakerphone, to: '/dashboard/announcements' },
+        { kind: 'link', id: 'knowledge', labelKey: 'nav.knowledge', icon: IconBook2, to: '/dashboard/knowledge' },
+        { kind: 'link', id: 'kbot', labelKey: 'nav.kbot', icon: IconRobot, to: '/dashboard/kbot' },
       ],
     },
     {

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@switchboard/contracts';
+import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED, type Application } from '@switchboard/contracts';
 import { renderWithProviders } from '../../test/test-utils';
-import { demoUser, handshakeRoutes, stubApi, text } from '../../test/fake-api';
+import { GROUP_A, demoUser, handshakeRoutes, json, stubApi, text } from '../../test/fake-api';
 import { readPreference, setAuthToken } from '../../shared/api/auth-storage';
 import { PageNotFound } from '../errors/page-not-found';
 import { RequireSession } from '../router/require-session';
@@ -38,20 +38,64 @@ function renderShell(route = '/dashboard', routes = handshakeRoutes(demoUser('he
   return api;
 }
 
+const menuLabels = (menu: HTMLElement) => Array.from(menu.querySelectorAll('[data-menu-label]'), (label) => label.textContent);
+
+/** The Summarization catalogue entry as the user sees it: an embedded app, usable only once its address is set. */
+function summarization(connected: boolean): Application {
+  const id = 'e5e5e5e5e5e5e5e5e5e5e5e5';
+  return {
+    _id: id,
+    id,
+    name: 'Summarization',
+    applicationId: 'summarization',
+    appName: 'Summarization',
+    category: { name: 'Productivity', description: '' },
+    isAdminLicense: false,
+    isGuardianEnabled: true,
+    roles: ['hero'],
+    minW: 2,
+    minH: 7,
+    defaultSize: 'summarize',
+    widgetKind: 'embed',
+    builtinWidget: null,
+    embedUrl: connected ? 'https://summarize.partner.example/app' : null,
+    icon: 'summary',
+    accent: '#7048e8',
+    defaultOnDashboard: false,
+    about: { tagline: 'Notes', description: 'Notes', audience: 'Advisors', highlights: [] },
+    available: true,
+    connected,
+    enabled: true,
+    tenantRoles: ['hero'],
+    hasAccess: connected,
+    selected: false,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+}
+
 describe('shell', { timeout: 20_000 }, () => {
-  it('has the brand, the spec menu tabs and the notification menu', async () => {
-    renderShell();
+  it('has the brand, the menu tabs and the notification menu; no tab for an embedded app that is not connected', async () => {
+    renderShell('/dashboard', {
+      ...handshakeRoutes(demoUser('hero')),
+      [`GET /api/tenant/v1/app-widgets/myapps/${GROUP_A}`]: () => json(200, { tenantId: GROUP_A, applications: [summarization(false)] }),
+    });
     const menu = await screen.findByRole('navigation', { name: 'Applications' });
-    expect(Array.from(menu.querySelectorAll('[data-menu-label]'), (label) => label.textContent)).toEqual([
-      'Home',
-      'Engage',
-      'Announcement',
-      'Summarization',
-      'KBot',
-    ]);
+    expect(menuLabels(menu)).toEqual(['Home', 'Engage', 'Announcement', 'Knowledge', 'KBot']);
+    expect(within(menu).getByRole('link', { name: 'KBot' })).toHaveAttribute('href', '/dashboard/kbot');
+    expect(within(menu).getByRole('link', { name: 'Knowledge' })).toHaveAttribute('href', '/dashboard/knowledge');
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Switchboard home' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('shows the Summarization tab once Summarization is connected and offered to the user', async () => {
+    renderShell('/dashboard', {
+      ...handshakeRoutes(demoUser('hero')),
+      [`GET /api/tenant/v1/app-widgets/myapps/${GROUP_A}`]: () => json(200, { tenantId: GROUP_A, applications: [summarization(true)] }),
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Applications' });
+    await waitFor(() => expect(menuLabels(menu)).toEqual(['Home', 'Engage', 'Announcement', 'Knowledge', 'Summarization', 'KBot']));
+    expect(within(menu).getByRole('link', { name: 'Summarization' })).toHaveAttribute('href', '/dashboard/apps/summarization');
   });
 
   it('collapses the sidebar from 240 to 60 px, keeps the links named, and remembers it', async () => {

@@ -15,7 +15,7 @@ import classes from '../dashboard/dashboard.module.css';
 
 const CATALOGUE_LIMIT = 1000;
 
-/** /dashboard/apps/:appKey: one application's widget, full size (the top bar's Summarization and KBot). */
+/** /dashboard/apps/:appKey: one application's widget, full size (the top bar's Summarization). */
 export function FullSizeAppPage() {
   const { t } = useTranslation();
   const { appKey } = useParams();
@@ -41,7 +41,8 @@ export function FullSizeAppPage() {
         }
       />
       <Paper withBorder className={classes.fullSize} data-testid={`full-size-${app.applicationId}`}>
-        {app.hasAccess ? (
+        {/* An unconnected application says how to connect it rather than that it is not enabled. */}
+        {app.hasAccess || !app.connected ? (
           <div className={classes.cardBody}>
             <WidgetBody app={app} tenantId={group.groupId} />
           </div>

@@ -32,12 +32,13 @@ function app(key: 'roleplay' | 'knowledge', selected: boolean): Application {
     defaultSize: 'knowledge',
     widgetKind: key === 'roleplay' ? 'builtin' : 'embed',
     builtinWidget: key === 'roleplay' ? 'roleplay' : null,
-    embedUrl: null,
+    embedUrl: key === 'roleplay' ? null : 'https://knowledge.partner.example/app',
     icon: key === 'roleplay' ? 'roleplay' : 'knowledge',
     accent: '#d6336c',
     defaultOnDashboard: key === 'roleplay',
     about: { tagline: 'Tagline', description: 'Description', audience: 'Audience', highlights: [] },
     available: true,
+    connected: true,
     enabled: true,
     tenantRoles: ['hero'],
     hasAccess: true,
@@ -143,7 +144,8 @@ describe('DashboardHome', { timeout: 20_000 }, () => {
       ]),
     );
     expect(await screen.findByRole('region', { name: 'Knowledge' })).toBeInTheDocument();
-    expect(screen.getByText('Knowledge is not connected yet')).toBeInTheDocument();
+    // A connected partner application is its page in a sandboxed frame.
+    expect(screen.getByTitle('Knowledge (embedded application)')).toHaveAttribute('src', 'https://knowledge.partner.example/app');
   });
 
   it('lists the roleplays assigned to the user in the Roleplay widget', async () => {

@@ -3,8 +3,6 @@ import {
   appWidgetListReply,
   deletedReply,
   featureAccessReply,
-  kbotSyncListReply,
-  kbotSyncReply,
   myAppsReply,
   tenantApplicationListReply,
   tenantApplicationRow,
@@ -24,8 +22,6 @@ import { http } from './http-client';
 import { parseReply } from './parse-reply';
 
 export type AppWidgetList = z.infer<typeof appWidgetListReply>['data'];
-export type KbotSyncList = z.infer<typeof kbotSyncListReply>;
-export type KbotSyncResult = z.infer<typeof kbotSyncReply>;
 export type FeatureAccess = z.infer<typeof featureAccessReply>;
 
 export interface AppWidgetListParams {
@@ -90,13 +86,6 @@ export const applicationsApi = {
     parseReply(application, await http.put(`/api/tenant/v1/app-widgets/${id}`, input)),
 
   remove: async (id: string) => parseReply(deletedReply, await http.delete(`/api/tenant/v1/app-widgets/${id}`)),
-
-  // KBot
-  kbotSyncs: async (signal?: AbortSignal): Promise<KbotSyncList> =>
-    parseReply(kbotSyncListReply, await http.get('/api/kbot/sync', { signal })),
-
-  requestKbotSync: async (scope: 'incremental' | 'full'): Promise<KbotSyncResult> =>
-    parseReply(kbotSyncReply, await http.post('/api/kbot/sync', { scope })),
 };
 
 /** The export's address (a plain link: the session cookie authorises the download). */

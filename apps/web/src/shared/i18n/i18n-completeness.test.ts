@@ -42,6 +42,10 @@ const pluralBases = new Set(
 const SAME_AS_ENGLISH = new Set([
   'app.name',
   'menu.kbot',
+  'nav.kbot',
+  'kbot.title',
+  'kbot.panel.title',
+  'kbot.sync.percent',
   'menu.engage',
   'nav.engage',
   'common.none',
@@ -69,6 +73,9 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'roleplayAuthoring.columns.conversation',
     'roleplayAuthoring.details.description',
     'roleplayAuthoring.assignments.actions',
+    'kbot.source.article',
+    'knowledge.count_one',
+    'knowledge.count_other',
   ],
   'es-419': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat', 'history.filters.reviewNo'],
   'es-ES': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat', 'history.filters.reviewNo'],
@@ -79,6 +86,9 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'practice.filter.chat',
     'practice.chat.score.unit.percent',
     'widgets.roleplay.scorePercent',
+    'kbot.source.roleplay',
+    'knowledge.statusLabel',
+    'knowledge.tag',
   ],
   'nb-NO': [
     'announcements.filters.status',
@@ -86,6 +96,8 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'practice.types.chat',
     'practice.filter.chat',
     'practice.chat.send',
+    'knowledge.audienceFor',
+    'knowledge.statusLabel',
   ],
   'it-IT': [
     'auth.password',
@@ -98,8 +110,9 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'practice.chat.score.unit.percent',
     'widgets.roleplay.scorePercent',
     'history.filters.reviewNo',
+    'kbot.source.roleplay',
   ],
-  'sv-SE': ['tenants.filters.org', 'announcements.filters.status', 'announcements.receipts.columns.state'],
+  'sv-SE': ['tenants.filters.org', 'announcements.filters.status', 'announcements.receipts.columns.state', 'knowledge.statusLabel'],
   'de-DE': [
     'roles.mentor',
     'tenants.filters.org',
@@ -112,6 +125,7 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'practice.filter.chat',
     'roleplayAuthoring.filters.status',
     'roleplayAuthoring.columns.status',
+    'knowledge.statusLabel',
   ],
 };
 

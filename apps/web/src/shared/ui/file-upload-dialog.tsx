@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -17,12 +17,24 @@ export interface FileUploadDialogProps<T> {
   /** Accepted extensions, with the dot: ['.xlsx', '.xls', '.csv']. */
   accept: readonly string[];
   onUploaded: (reply: T) => void;
+  /** Fields the upload needs besides the file (shown above it). */
+  children?: ReactNode;
 }
 
 type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'done' };
 
 /** Choose a file, send it, watch it go: the upload dialog used by user and group uploads. */
-export function FileUploadDialog<T>({ opened, onClose, title, description, url, field, accept, onUploaded }: FileUploadDialogProps<T>) {
+export function FileUploadDialog<T>({
+  opened,
+  onClose,
+  title,
+  description,
+  url,
+  field,
+  accept,
+  onUploaded,
+  children,
+}: FileUploadDialogProps<T>) {
   const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -84,6 +96,7 @@ export function FileUploadDialog<T>({ opened, onClose, title, description, url, 
             {description}
           </Text>
         )}
+        {children}
         <FileInput
           label={t('upload.fileLabel')}
           placeholder={t('upload.choose')}

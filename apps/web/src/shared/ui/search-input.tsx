@@ -10,15 +10,24 @@ interface SearchInputProps {
   label: string;
   placeholder?: string;
   initialValue?: string;
-  /** Called with the trimmed text once typing pauses for SEARCH_DEBOUNCE_MS (platform.md §5). */
+  /** Called with the trimmed text once typing pauses (platform.md §5). */
   onSearch: (value: string) => void;
   maw?: number;
+  /** Wait after the last keystroke; SEARCH_DEBOUNCE_MS unless the area sets its own. */
+  debounceMs?: number;
 }
 
-export function SearchInput({ label, placeholder, initialValue = '', onSearch, maw = 320 }: SearchInputProps) {
+export function SearchInput({
+  label,
+  placeholder,
+  initialValue = '',
+  onSearch,
+  maw = 320,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+}: SearchInputProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initialValue);
-  const search = useDebouncedCallback((text: string) => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedCallback((text: string) => onSearch(text.trim()), debounceMs);
 
   const change = (next: string) => {
     setValue(next);

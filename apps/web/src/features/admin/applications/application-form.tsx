@@ -112,6 +112,7 @@ const BUILTIN_KEYS = {
   announcements: 'applicationSettings.builtins.announcements',
   roleplay: 'applicationSettings.builtins.roleplay',
   kbot: 'applicationSettings.builtins.kbot',
+  knowledge: 'applicationSettings.builtins.knowledge',
 } as const satisfies Record<(typeof BUILTIN_WIDGETS)[number], string>;
 
 const SIZE_KEYS = {

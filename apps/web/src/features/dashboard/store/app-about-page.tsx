@@ -1,8 +1,9 @@
-import { Anchor, Badge, Grid, Group, List, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, List, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { roleAtLeast } from '@switchboard/contracts';
 import { DEFAULT_CARD_SIZES } from '@switchboard/widget-layout';
 import { useReadySession } from '../../../app/session/session-context';
 import { PageNotFound } from '../../../app/errors/page-not-found';
@@ -82,6 +83,27 @@ export function AppAboutPage() {
           <Text size="sm" c="dimmed" mt="md">
             {t(reason.description)}
           </Text>
+        )}
+        {!app.connected && (
+          <Stack gap="xs" mt="sm" data-testid="how-to-connect">
+            <Title order={2} size="h5">
+              {t('store.connect.title')}
+            </Title>
+            <List type="ordered" size="sm" spacing={4}>
+              <List.Item>{t('store.connect.step1')}</List.Item>
+              <List.Item>{t('store.connect.step2', { app: app.name })}</List.Item>
+              <List.Item>{t('store.connect.step3')}</List.Item>
+            </List>
+            {roleAtLeast(user.role, 'architect') ? (
+              <Button component={Link} to="/dashboard?tab=applicationSettings" variant="light" size="xs" w="fit-content">
+                {t('widgets.embed.openSettings')}
+              </Button>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('store.connect.askArchitect')}
+              </Text>
+            )}
+          </Stack>
         )}
       </Paper>
       <Grid gutter="lg">

@@ -1,11 +1,12 @@
 import { Badge, Button } from '@mantine/core';
-import { IconCheck, IconLock, IconPlus } from '@tabler/icons-react';
+import { IconCheck, IconLock, IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Application, Role } from '@switchboard/contracts';
 import { useReadySession } from '../../../app/session/session-context';
 import type { Dashboard } from '../use-dashboard';
 
 const REASONS = {
+  notConnected: { label: 'store.status.notConnected', description: 'store.status.notConnectedDescription' },
   unlicensed: { label: 'store.status.unlicensed', description: 'store.status.unlicensedDescription' },
   notEnabled: { label: 'store.status.notEnabled', description: 'store.status.notEnabledDescription' },
   noAccess: { label: 'store.status.noAccess', description: 'store.status.noAccessDescription' },
@@ -14,9 +15,11 @@ const REASONS = {
 
 /**
  * Why an application cannot go on the user's dashboard, if it cannot (platform.md §6): i18n keys of a
- * label and a sentence. Offered to the user's role yet not usable means it was withdrawn from them alone.
+ * label and a sentence. An embedded application without an address comes first: nobody can use it until it
+ * is connected. Offered to the user's role yet not usable means it was withdrawn from them alone.
  */
 export function unavailableReason(app: Application, role?: Role): (typeof REASONS)[keyof typeof REASONS] | null {
+  if (!app.connected) return REASONS.notConnected;
   if (!app.available) return REASONS.unlicensed;
   if (!app.enabled) return REASONS.notEnabled;
   if (!app.hasAccess) return role && app.tenantRoles.includes(role) ? REASONS.withdrawn : REASONS.noAccess;
@@ -28,8 +31,14 @@ export function StatusBadge({ app, onDashboard }: { app: Application; onDashboar
   const { user } = useReadySession();
   const reason = unavailableReason(app, user.role);
   if (reason) {
+    const Icon = reason === REASONS.notConnected ? IconPlugConnectedX : IconLock;
     return (
-      <Badge variant="outline" color="gray.7" leftSection={<IconLock size={12} aria-hidden />} data-testid="store-unavailable">
+      <Badge
+        variant="outline"
+        color={reason === REASONS.notConnected ? 'orange.9' : 'gray.7'}
+        leftSection={<Icon size={12} aria-hidden />}
+        data-testid={reason === REASONS.notConnected ? 'store-needs-connection' : 'store-unavailable'}
+      >
         {t(reason.label)}
       </Badge>
     );

@@ -1,0 +1,272 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  roleAtLeast,
+  type KnowledgeArticle,
+  type KnowledgeArticleBody,
+  type KnowledgeSearchQuery,
+  type KnowledgeSearchReply,
+  type KnowledgeStatus,
+} from '@switchboard/contracts';
+import { selectRows, type Database, type Tx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { newId } from '../../platform/ids.js';
+import type { TenantScope } from '../../platform/policy/route-policy.js';
+import { users } from '../accounts/tables.js';
+import { sanitizeRichText } from '../announcements/rich-text.js';
+import { audit } from '../audit/audit.js';
+import { documentVector, HIT_END, HIT_START, matchesQuery, rowQuery, snippetHtml, SEARCH_CONFIG } from './search-config.js';
+import { knowledgeArticles } from './tables.js';
+
+type Row = typeof knowledgeArticles.$inferSelect;
+
+/** Guardians and above write articles and see drafts and the archive. */
+export const canEditKnowledge = (scope: TenantScope) => roleAtLeast(scope.role, 'guardian');
+
+const notFound = () => new AppError('not_found', 'Article not found.');
+
+export const presentArticle = (row: Row): KnowledgeArticle => ({
+  articleId: row.id,
+  title: row.title,
+  bodyHtml: row.bodyHtml,
+  tags: row.tags,
+  language: row.language,
+  audienceRoles: row.audienceRoles,
+  status: row.status,
+  author: { userId: row.authorId, name: row.authorName },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * What the caller may read: editors the whole group's articles; everyone else published articles whose
+ * audience is everyone or includes their role.
+ */
+function visibleTo(scope: TenantScope): SQL {
+  const own = eq(knowledgeArticles.tenantId, scope.tenantId);
+  if (canEditKnowledge(scope)) return own;
+  return and(
+    own,
+    eq(knowledgeArticles.status, 'published'),
+    sql`(${knowledgeArticles.audienceRoles} = '{}' or ${scope.role} = any(${knowledgeArticles.audienceRoles}))`,
+  )!;
+}
+
+/** Plain text fit for the search index: no control characters (the highlight markers among them). */
+const indexable = (text: string) => text.replace(/\p{Cc}/gu, (c) => (c === '\n' || c === '\t' ? c : ' '));
+
+async function authorName(tx: Tx, userId: string): Promise<string> {
+  const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return user ? `${user.firstName} ${user.lastName}`.trim() : '';
+}
+
+function contentOf(body: Pick<KnowledgeArticleBody, 'title' | 'bodyHtml' | 'tags' | 'language'>) {
+  const { html, text } = sanitizeRichText(body.bodyHtml);
+  const tags = [...new Set(body.tags)];
+  return {
+    bodyHtml: html,
+    bodyText: indexable(text),
+    tags,
+    search: documentVector(body.language, indexable(body.title), tags, indexable(text)),
+  };
+}
+
+export async function createArticle(tx: Tx, scope: TenantScope, body: KnowledgeArticleBody): Promise<KnowledgeArticle> {
+  const [row] = await tx
+    .insert(knowledgeArticles)
+    .values({
+      tenantId: scope.tenantId,
+      id: newId(),
+      title: body.title,
+      language: body.language,
+      audienceRoles: [...new Set(body.audienceRoles)],
+      status: body.status,
+      authorId: scope.userId,
+      authorName: await authorName(tx, scope.userId),
+      ...contentOf(body),
+    })
+    .returning();
+  forgetTags(scope.tenantId);
+  await audit(tx, scope, {
+    action: 'knowledge.create',
+    targetType: 'knowledge_article',
+    targetId: row!.id,
+    before: null,
+    after: { title: row!.title, status: row!.status },
+  });
+  return presentArticle(row!);
+}
+
+export function getArticle(db: Database, scope: TenantScope, articleId: string): Promise<KnowledgeArticle> {
+  return db.run(scope, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(knowledgeArticles)
+      .where(and(visibleTo(scope), eq(knowledgeArticles.id, articleId)));
+    if (!row) throw notFound();
+    return presentArticle(row);
+  });
+}
+
+export function updateArticle(db: Database, scope: TenantScope, articleId: string, patch: Partial<KnowledgeArticleBody>) {
+  return db.run(scope, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(knowledgeArticles)
+      .where(and(eq(knowledgeArticles.tenantId, scope.tenantId), eq(knowledgeArticles.id, articleId)))
+      .for('update');
+    if (!before) throw notFound();
+    const merged = {
+      title: patch.title ?? before.title,
+      bodyHtml: patch.bodyHtml ?? before.bodyHtml,
+      tags: patch.tags ?? before.tags,
+      language: patch.language ?? before.language,
+    };
+    const [row] = await tx
+      .update(knowledgeArticles)
+      .set({
+        title: merged.title,
+        language: merged.language,
+        audienceRoles: patch.audienceRoles ? [...new Set(patch.audienceRoles)] : before.audienceRoles,
+        status: patch.status ?? before.status,
+        updatedAt: new Date(),
+        ...contentOf(merged),
+      })
+      .where(and(eq(knowledgeArticles.tenantId, scope.tenantId), eq(knowledgeArticles.id, articleId)))
+      .returning();
+    forgetTags(scope.tenantId);
+    await audit(tx, scope, {
+      action: 'knowledge.update',
+      targetType: 'knowledge_article',
+      targetId: articleId,
+      before: { title: before.title, status: before.status },
+      after: { title: row!.title, status: row!.status },
+    });
+    return presentArticle(row!);
+  });
+}
+
+/** Statuses a search shows when the caller does not filter: editors their working set, readers what is published. */
+const defaultStatuses = (scope: TenantScope): KnowledgeStatus[] => (canEditKnowledge(scope) ? ['published', 'draft'] : ['published']);
+
+/**
+ * A search ranks at most this many matches (the most recently updated): ranking reads each match's whole
+ * vector, and a word found in tens of thousands of articles says little about which of them is wanted.
+ * The reply's total counts up to here; past it the reader narrows the search.
+ */
+export const MAX_RANKED_MATCHES = 1_000;
+
+interface HitRow {
+  id: string;
+  title: string;
+  tags: string[];
+  language: KnowledgeArticle['language'];
+  status: KnowledgeStatus;
+  updated_at: Date | string;
+  body_text: string;
+  total: number | string;
+}
+
+/**
+ * Full-text search (or the latest articles without `q`): each article matched and ranked in its own
+ * language, title hits above tag hits above body hits, with a highlighted snippet per hit.
+ */
+export function searchArticles(db: Database, scope: TenantScope, query: KnowledgeSearchQuery): Promise<KnowledgeSearchReply> {
+  const q = query.q?.trim() ?? '';
+  const statuses = canEditKnowledge(scope) ? (query.status ?? defaultStatuses(scope)) : ['published' as const];
+  const filters: SQL[] = [visibleTo(scope), inArray(knowledgeArticles.status, statuses)];
+  if (query.tag?.length)
+    filters.push(
+      sql`${knowledgeArticles.tags} @> ${sql`array[${sql.join(
+        query.tag.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
+  if (query.language?.length) filters.push(inArray(knowledgeArticles.language, query.language));
+  const languageColumn = sql`${knowledgeArticles.language}`;
+  if (q) filters.push(matchesQuery(sql`${knowledgeArticles.search}`, languageColumn, q, query.language));
+  const where = and(...filters)!;
+  const offset = (query.page - 1) * query.limit;
+  const byRank = q ? sql`ts_rank_cd(a.search, ${rowQuery(sql`a.language`, q)}, 32) desc,` : sql``;
+  return db.run(scope, async (tx) => {
+    const rows = await selectRows<HitRow>(
+      tx,
+      sql`with candidates as (
+            select ${knowledgeArticles.tenantId} as tenant_id, ${knowledgeArticles.id} as id from ${knowledgeArticles}
+            where ${where}
+            order by ${knowledgeArticles.updatedAt} desc, ${knowledgeArticles.id} desc
+            limit ${MAX_RANKED_MATCHES})
+          select a.id, a.title, a.tags, a.language, a.status, a.updated_at, a.body_text, count(*) over () as total
+          from candidates c join knowledge_articles a on a.tenant_id = c.tenant_id and a.id = c.id
+          order by ${byRank} a.updated_at desc, a.id desc
+          limit ${query.limit} offset ${offset}`,
+    );
+    const snippets = q ? await headlines(tx, rows, q) : new Map<string, string>();
+    return {
+      data: rows.map((r) => ({
+        articleId: r.id,
+        title: r.title,
+        snippetHtml: snippets.get(r.id) ?? snippetHtml(r.body_text.slice(0, 240)),
+        tags: r.tags,
+        language: r.language,
+        status: r.status,
+        updatedAt: new Date(r.updated_at).toISOString(),
+      })),
+      total: Number(rows[0]?.total ?? (offset > 0 ? await countMatches(tx, where) : 0)),
+      page: query.page,
+      limit: query.limit,
+      tags: await tagsOf(tx, scope),
+    };
+  });
+}
+
+/** The matches counted when the page asked for lies past them (no row to carry the count). */
+async function countMatches(tx: Tx, where: SQL): Promise<number> {
+  const [row] = await selectRows<{ n: number | string }>(
+    tx,
+    sql`select count(*) as n from (select 1 from ${knowledgeArticles} where ${where} limit ${MAX_RANKED_MATCHES}) m`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The tags of the articles the caller may read, for the filter; kept a minute per group and audience. */
+async function tagsOf(tx: Tx, scope: TenantScope): Promise<string[]> {
+  const key = `${scope.tenantId}:${canEditKnowledge(scope) ? 'editor' : scope.role}`;
+  const cached = tagCache.get(key);
+  if (cached && cached.until > Date.now()) return cached.tags;
+  const rows = await tx
+    .selectDistinct({ tag: sql<string>`unnest(${knowledgeArticles.tags})` })
+    .from(knowledgeArticles)
+    .where(and(visibleTo(scope), sql`${knowledgeArticles.status} <> 'archived'`));
+  const tags = rows.map((t) => t.tag).sort((a, b) => a.localeCompare(b));
+  tagCache.set(key, { tags, until: Date.now() + TAG_CACHE_MS });
+  return tags;
+}
+
+/**
+ * Reading every article's tags on every keystroke would cost more than the search itself at 100,000
+ * articles; the list changes only when articles do, so this process forgets a group's lists on each
+ * write and keeps them at most a minute otherwise (a write through another process shows within it).
+ */
+const TAG_CACHE_MS = 60_000;
+const tagCache = new Map<string, { tags: string[]; until: number }>();
+const forgetTags = (tenantId: string) => {
+  for (const key of tagCache.keys()) if (key.startsWith(`${tenantId}:`)) tagCache.delete(key);
+};
+
+/** Snippets for one page of hits only: `ts_headline` re-reads the text, so it never runs over every match. */
+async function headlines(tx: Tx, rows: { id: string; language: KnowledgeArticle['language']; body_text: string }[], q: string) {
+  const out = new Map<string, string>();
+  if (rows.length === 0) return out;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}, ${sql.raw(`'${SEARCH_CONFIG[r.language]}'::regconfig`)}, ${r.body_text})`),
+    sql`, `,
+  );
+  const result = await selectRows<{ id: string; headline: string }>(
+    tx,
+    sql`select id, ts_headline(cfg, body, websearch_to_tsquery(cfg, ${q}),
+      ${`StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`}) as headline
+      from (values ${values}) as v(id, cfg, body)`,
+  );
+  for (const row of result) out.set(row.id, snippetHtml(row.headline));
+  return out;
+}

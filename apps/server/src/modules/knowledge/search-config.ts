@@ -1,0 +1,93 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LOCALES, type Locale } from '@switchboard/contracts';
+
+/**
+ * The PostgreSQL text-search configuration of each product language: the Snowball stemmer PostgreSQL
+ * ships for it. Both Spanish variants share one stemmer, as they share one spelling.
+ */
+export const SEARCH_CONFIG: Record<Locale, string> = {
+  'en-US': 'english',
+  'fr-FR': 'french',
+  'es-419': 'spanish',
+  'es-ES': 'spanish',
+  'pt-BR': 'portuguese',
+  'nb-NO': 'norwegian',
+  'it-IT': 'italian',
+  'sv-SE': 'swedish',
+  'de-DE': 'german',
+};
+
+const configOf = (language: Locale) => sql.raw(`'${SEARCH_CONFIG[language]}'::regconfig`);
+
+/** The weighted document vector of a text in its language: title A, tags B, body C. */
+export function documentVector(language: Locale, title: string, tags: readonly string[], body: string): SQL {
+  const config = configOf(language);
+  return sql`setweight(to_tsvector(${config}, ${title}), 'A') || setweight(to_tsvector(${config}, ${tags.join(' ')}), 'B') || setweight(to_tsvector(${config}, ${body}), 'C')`;
+}
+
+/** One distinct configuration with the languages stemmed by it. */
+const CONFIG_GROUPS: { config: string; languages: Locale[] }[] = [...new Set(Object.values(SEARCH_CONFIG))].map((config) => ({
+  config,
+  languages: LOCALES.filter((l) => SEARCH_CONFIG[l] === config),
+}));
+
+/**
+ * How a query's words combine: `all` as search boxes do (`websearch_to_tsquery`: every word, quoted
+ * phrases, `or`, `-word`), `any` for questions asked in a sentence, where a passage that holds some of
+ * the words is still worth ranking.
+ */
+export type QueryMode = 'all' | 'any';
+
+function tsQuery(config: string, q: string, mode: QueryMode): SQL {
+  const cfg = sql.raw(`'${config}'::regconfig`);
+  return mode === 'all'
+    ? sql`websearch_to_tsquery(${cfg}, ${q})`
+    : sql`replace(plainto_tsquery(${cfg}, ${q})::text, ' & ', ' | ')::tsquery`;
+}
+
+/** A user's query as each row's own language reads it, with the row's configuration. */
+export function rowQuery(languageColumn: SQL, q: string, mode: QueryMode = 'all'): SQL {
+  const branches = CONFIG_GROUPS.map(
+    ({ config, languages }) =>
+      sql`when ${languageColumn} in (${sql.join(
+        languages.map((l) => sql`${l}`),
+        sql`, `,
+      )}) then ${tsQuery(config, q, mode)}`,
+  );
+  return sql`(case ${sql.join(branches, sql` `)} end)`;
+}
+
+/**
+ * "The row matches the query in its own language", written as one OR branch per configuration so
+ * that PostgreSQL can answer each branch from the GIN index.
+ */
+export function matchesQuery(
+  searchColumn: SQL,
+  languageColumn: SQL,
+  q: string,
+  languages?: readonly Locale[],
+  mode: QueryMode = 'all',
+): SQL {
+  const groups = CONFIG_GROUPS.map((g) => ({ ...g, languages: g.languages.filter((l) => !languages || languages.includes(l)) })).filter(
+    (g) => g.languages.length > 0,
+  );
+  if (groups.length === 0) return sql`false`;
+  const branches = groups.map(
+    ({ config, languages: ls }) =>
+      sql`(${languageColumn} in (${sql.join(
+        ls.map((l) => sql`${l}`),
+        sql`, `,
+      )}) and ${searchColumn} @@ ${tsQuery(config, q, mode)})`,
+  );
+  return sql`(${sql.join(branches, sql` or `)})`;
+}
+
+/** Highlight markers PostgreSQL puts around hits; no text a person types contains them. */
+export const HIT_START = '\u0002';
+export const HIT_END = '\u0003';
+
+/** Escapes a `ts_headline` snippet for HTML and turns its markers into `<mark>`. */
+export function snippetHtml(headline: string): string {
+  const escaped = headline.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return escaped.replaceAll(HIT_START, '<mark>').replaceAll(HIT_END, '</mark>');
+}

@@ -1,0 +1,37 @@
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { KNOWLEDGE_STATUSES, LOCALES, ROLES, type Locale, type Role } from '@switchboard/contracts';
+import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.js';
+import { tsvector } from '../../platform/db/tsvector.js';
+import { users } from '../accounts/tables.js';
+
+/**
+ * A group's knowledge articles. `search` holds the title (weight A), tags (B) and body text (C) stemmed
+ * with the article's own language configuration, so French articles are found by French word forms.
+ */
+export const knowledgeArticles = pgTable(
+  'knowledge_articles',
+  {
+    tenantId: idColumn('tenant_id').notNull(),
+    id: idColumn('id').notNull(),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull().default(''),
+    bodyText: text('body_text').notNull().default(''),
+    tags: text('tags').array().$type<string[]>().notNull().default([]),
+    language: text('language', { enum: LOCALES }).$type<Locale>().notNull(),
+    audienceRoles: text('audience_roles', { enum: ROLES }).array().$type<Role[]>().notNull().default([]),
+    status: text('status', { enum: KNOWLEDGE_STATUSES }).notNull(),
+    authorId: idColumn('author_id')
+      .notNull()
+      .references(() => users.id),
+    authorName: text('author_name').notNull(),
+    search: tsvector('search').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('knowledge_articles_search_idx').using('gin', t.search),
+    index('knowledge_articles_recent_idx').on(t.tenantId, t.updatedAt.desc(), t.id.desc()),
+    index('knowledge_articles_tags_idx').using('gin', t.tags),
+  ],
+);
