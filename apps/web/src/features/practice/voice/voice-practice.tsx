@@ -182,6 +182,7 @@ function SidePanel({ id, practice, visible, now }: { id: string; practice: Pract
             idleStatus={practice.idle.status}
             durationMs={durations}
             onSelect={practice.select}
+            reviewing={practice.finished}
           />
         </Tabs.Panel>
         {showCrm && view && (
