@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed, IconHistory, IconMessages, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -94,9 +94,10 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
     key: 'status',
     header: t('history.columns.status'),
     render: (row) => (
-      <Badge size="sm" variant="light" color={STATUS_COLOURS[row.practiceStatus]} data-testid="row-status" data-status={row.practiceStatus}>
-        {t(STATUS_LABELS[row.practiceStatus])}
-      </Badge>
+      <Group gap={6} wrap="nowrap" data-testid="row-status" data-status={row.practiceStatus}>
+        <Box w={8} h={8} bg={`${STATUS_COLOURS[row.practiceStatus]}.6`} style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden />
+        <Text size="sm">{t(STATUS_LABELS[row.practiceStatus])}</Text>
+      </Group>
     ),
     nowrap: true,
   };
