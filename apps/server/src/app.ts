@@ -41,6 +41,7 @@ import { knowledgeModule } from './modules/knowledge/routes.js';
 import { roleplayRoutes } from './modules/roleplay/routes.js';
 import { llmFromConfig } from './platform/llm/llm-from-config.js';
 import { speechFromConfig } from './platform/speech/speech-from-config.js';
+import { missingEnginesLine } from './platform/speech/engine-check.js';
 import { speechRoutes } from './modules/speech/routes.js';
 import { usageAnalyticsRoutes } from './modules/usage-analytics/routes.js';
 
@@ -114,6 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     speech: speechFromConfig(config),
   };
   app.addHook('onClose', () => deps.speech.close());
+  const speechGaps = missingEnginesLine(deps.speech.status);
+  if (speechGaps) logger.warn({ speech: deps.speech.status }, speechGaps);
   app.addHook('onClose', async () => sessions.close());
   app.addHook('onClose', async () => deps.mailer?.close());
 

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.PORT}`;
   if (config.SEED_DEMO && !config.DATABASE_URL && (await databaseIsEmpty(db))) {
     const credentials = await seedDemo(db, config.DEMO_PASSWORD);
-    process.stdout.write(formatCredentials(credentials, url) + '\n');
+    process.stdout.write(formatCredentials(credentials, url, config.DEMO_PASSWORD !== undefined) + '\n');
   }
   const files = await openFiles(config, log);
   const app = await buildApp({ config, db, bus, logger: log, files: files.store });

@@ -11,7 +11,7 @@ try {
   const credentials = await seedDemo(db, config.DEMO_PASSWORD);
   process.stdout.write(
     credentials.length > 0
-      ? formatCredentials(credentials, `http://localhost:${config.PORT}`) + '\n'
+      ? formatCredentials(credentials, `http://localhost:${config.PORT}`, config.DEMO_PASSWORD !== undefined) + '\n'
       : 'The demo organisation is already seeded.\n',
   );
 } finally {

@@ -87,6 +87,20 @@ describe('announcement feed, receipts of readers and the unread counter', () => 
     expect((await list(w.guardian, '?limit=1000')).data.map((a) => a._id)).toContain(forMentors._id);
   });
 
+  it('marks as meant for the reader exactly what the unread counter counts (authors list others’ announcements too)', async () => {
+    const forHeroes = await w.create(w.guardian, {
+      title: 'Heroes and mentors',
+      status: 'published',
+      audience: { roles: ['hero', 'mentor'], groups: null },
+    });
+    for (const reader of [w.hero, w.mentor, w.guardian]) {
+      const feed = await list(reader, '?limit=1000&status=published');
+      const counted = feed.data.filter((a) => a.forYou && a.announcementReadAckStatus.readAt === null).length;
+      expect(counted, reader.user.email).toBe(await unread(reader));
+      expect(feed.data.find((a) => a._id === forHeroes._id)?.forYou, reader.user.email).toBe(reader !== w.guardian);
+    }
+  });
+
   it('moves unread → read → acknowledged only forward, with the counter following', async () => {
     const reader = await w.member('hero');
     const start = await unread(reader);

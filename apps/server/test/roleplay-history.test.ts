@@ -163,6 +163,39 @@ describe('GET interaction/history and trainerspanusecase', () => {
     expect((await page('guardian', 'startDate=yesterday')).status).toBe(400);
   });
 
+  it('says whether each practice was completed, is in progress or was abandoned, and filters by it', async () => {
+    const c = await makeTenant(t.db);
+    const [hero, reviewer] = await makeMembers(t.db, c.id, ['hero', 'guardian']);
+    const heroToken = await t.signIn(hero!.email);
+    const reviewerToken = await t.signIn(reviewer!.email);
+    const usecaseId = await makeUsecase(t.db, c.id, { name: 'Late delivery', type: 1 });
+    const now = Date.now();
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000);
+    const made = {
+      scored: await makeSession(t.db, c.id, { userId: hero!.id, usecaseId, startedAt: at(5), overallScore: 81, scoredAt: at(5) }),
+      hungUp: await makeSession(t.db, c.id, { userId: hero!.id, usecaseId, startedAt: at(4), endedEarly: true, scoredAt: at(4) }),
+      neverScored: await makeSession(t.db, c.id, { userId: hero!.id, usecaseId, startedAt: at(3) }),
+      running: await makeSession(t.db, c.id, { userId: hero!.id, usecaseId, startedAt: at(1), status: 'active', updatedAt: at(0.5) }),
+      leftOpen: await makeSession(t.db, c.id, { userId: hero!.id, usecaseId, startedAt: at(30), status: 'active', updatedAt: at(29) }),
+    };
+    const list = async (tok: string, query = '') =>
+      (await t.as(tok, { method: 'GET', url: `${P}/interaction/history?size=100${query}` })).json<HistoryPage>().content;
+    const statusOf = Object.fromEntries((await list(reviewerToken)).map((r) => [r.id, r.practiceStatus]));
+    expect(statusOf).toEqual({
+      [made.scored]: 'completed',
+      [made.hungUp]: 'abandoned',
+      [made.neverScored]: 'abandoned',
+      [made.running]: 'in_progress',
+      [made.leftOpen]: 'abandoned',
+    });
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+    expect(ids(await list(heroToken, '&practiceStatus=completed'))).toEqual([made.scored]);
+    expect(ids(await list(reviewerToken, '&practiceStatus=in_progress'))).toEqual([made.running]);
+    expect(ids(await list(reviewerToken, '&practiceStatus=abandoned'))).toEqual([made.hungUp, made.neverScored, made.leftOpen].sort());
+    expect((await list(reviewerToken, '&practiceStatus=')).length).toBe(5);
+    expect((await t.as(heroToken, { method: 'GET', url: `${P}/interaction/history?practiceStatus=finished` })).statusCode).toBe(400);
+  });
+
   it('lists the use cases of the sessions the caller may see, for the filter', async () => {
     const list = async (who: string, query = '') => {
       const response = await t.as(token[who]!, { method: 'GET', url: `${P}/trainerspanusecase?${query}` });

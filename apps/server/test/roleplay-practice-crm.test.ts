@@ -102,7 +102,7 @@ describe('CRM forms and data, weightages and KPI bands', () => {
     expect((await t.as(heroToken, { method: 'GET', url: `${P}/crmform` })).statusCode).toBe(400);
   });
 
-  it('enforces the CRM rules, requires the form before the score, and keeps the first submission', async () => {
+  it('enforces the CRM rules, scores without waiting for the form, and keeps the first submission', async () => {
     const assessmentId = await startAssessment(t, heroToken, hero, usecaseId);
     expect((await t.as(heroToken, { method: 'GET', url: `${P}/crmform?assessmentId=${assessmentId}` })).json()).toMatchObject({
       label: 'Roaming case record',
@@ -128,11 +128,20 @@ describe('CRM forms and data, weightages and KPI bands', () => {
     expect((await submit(VALID, otherToken)).statusCode).toBe(403);
     expect((await submit(VALID, foreignToken)).statusCode).toBe(404);
 
-    // Finish the chat: the score waits for the CRM form.
+    // Finish the chat without the form: the score comes at once; the form is recorded as not submitted
+    // and can still be sent afterwards.
     await playToEnd(t, heroToken, cursorOf(session));
-    const blocked = await t.as(heroToken, { method: 'GET', url: `${P}/scenario/scores/${session.id}` });
-    expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().message).toMatch(/CRM/);
+    const early = await t.as(heroToken, { method: 'GET', url: `${P}/scenario/scores/${session.id}` });
+    expect(early.statusCode).toBe(200);
+    expect(early.json<{ overAllScoreWeightage: number }>().overAllScoreWeightage).toBeGreaterThan(0);
+    expect((await t.as(heroToken, { method: 'GET', url: `${P}/usersession/${session.id}` })).json()).toMatchObject({
+      isCrmEnabled: true,
+      isCrmSubmitted: false,
+    });
+    expect((await t.as(guardianToken, { method: 'GET', url: `${P}/crmformdata/${session.id}` })).json()).toMatchObject({
+      isCrmSubmitted: false,
+      submittedDate: null,
+    });
 
     const ok = await submit(withValue('notes', { formValue: 'n'.repeat(300) }));
     expect(ok.statusCode).toBe(200);
@@ -151,8 +160,9 @@ describe('CRM forms and data, weightages and KPI bands', () => {
     expect((await t.as(otherToken, { method: 'GET', url: `${P}/crmformdata/${session.id}` })).statusCode).toBe(403);
     expect((await t.as(foreignToken, { method: 'GET', url: `${P}/crmformdata/${session.id}` })).statusCode).toBe(404);
 
+    // The score read after the late form is the one given before it.
     const score = await t.as(heroToken, { method: 'GET', url: `${P}/scenario/scores/${session.id}` });
-    expect(score.statusCode).toBe(200);
+    expect(score.json()).toEqual(early.json());
     expect((await t.as(heroToken, { method: 'GET', url: `${P}/usersession/${session.id}` })).json()).toMatchObject({
       isCrmSubmitted: true,
       isCrmEnabled: true,

@@ -162,6 +162,53 @@ describe('a slow, dead or saturated synthesiser', () => {
   });
 });
 
+describe('a server without its speech engines', () => {
+  it('says which engines are missing, answers the bot voice with 503 and a clear message, never silence', async () => {
+    const t = await startTestApp({
+      env: { ESPEAK_NG_BIN: '/nonexistent/espeak-ng', POCKETSPHINX_BIN: 'no-such-pocketsphinx-program' },
+    });
+    try {
+      const user = await makeUser(t.db, { role: 'hero', tenants: [(await makeTenant(t.db)).id] });
+      const token = await t.signIn(user.email);
+      const status = await t.as(token, { method: 'GET', url: '/apigateway/ttssrvc/status' });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toEqual({
+        synthesis: { engine: 'espeak-ng', available: false, missing: 'the program /nonexistent/espeak-ng (Debian package espeak-ng)' },
+        recognition: {
+          engine: 'pocketsphinx',
+          available: false,
+          missing: 'the program no-such-pocketsphinx-program (Debian packages pocketsphinx and pocketsphinx-en-us)',
+        },
+      });
+      const voice = await t.as(token, { method: 'POST', url: URL, payload: { text: LINE } });
+      expect(voice.statusCode).toBe(503);
+      expect(voice.headers['content-type']).toContain('application/json');
+      expect(voice.json()).toMatchObject({
+        error: 'speech_unavailable',
+        message:
+          "The customer's voice is unavailable: this server is missing the program /nonexistent/espeak-ng (Debian package espeak-ng).",
+      });
+      expect((await t.app.inject({ method: 'GET', url: '/apigateway/ttssrvc/status' })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with the engines installed, reports them available', async () => {
+    const user = await makeUser(t0.db, { role: 'hero', tenants: [(await makeTenant(t0.db)).id] });
+    const status = await t0.as(await t0.signIn(user.email), { method: 'GET', url: '/apigateway/ttssrvc/status' });
+    expect(status.json()).toMatchObject({ synthesis: { available: true, missing: null }, recognition: { available: true, missing: null } });
+  });
+
+  let t0: TestApp;
+  beforeAll(async () => {
+    t0 = await startTestApp();
+  });
+  afterAll(async () => {
+    await t0.close();
+  });
+});
+
 describe('OpenAI-compatible speech adapter (POST /v1/audio/speech)', () => {
   const serve = (
     handler: (request: IncomingMessage, body: string, send: (status: number, type: string, ...parts: string[]) => void) => void,

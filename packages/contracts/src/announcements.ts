@@ -146,6 +146,11 @@ export const announcementItem = z.object({
   media: z.array(announcementMedia),
   /** The caller's own receipt for the current acknowledgement round. */
   announcementReadAckStatus: announcementReadAckStatus,
+  /**
+   * Meant for the caller's role: only these count as unread, show as new and ask for acknowledgement
+   * (an author also sees announcements meant for other roles). The same rule as the unread count.
+   */
+  forYou: z.boolean(),
 });
 export type AnnouncementItem = z.infer<typeof announcementItem>;
 

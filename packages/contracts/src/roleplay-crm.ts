@@ -114,6 +114,8 @@ export const crmFormDataReply = z.object({
       type: z.enum(CRM_FIELD_TYPES),
       formValue: z.string().nullable(),
       formSelectedOptions: z.array(z.string()),
+      /** The field's options (select, radio, checkbox): a reader shows their labels, not the stored values. */
+      options: z.array(crmOption).default([]),
     }),
   ),
 });

@@ -59,7 +59,16 @@ export const HISTORY_DEFAULTS = {
   maxPageSize: 1000,
   keywordMaxLength: 100,
   defaultTimezone: 'UTC',
+  /** A practice left active without a turn this long counts as abandoned, not in progress. */
+  abandonedAfterHours: 12,
 } as const;
+
+/**
+ * Where a practice stands, as the history shows and filters it: completed (finished and scored), in
+ * progress (active and recently used) or abandoned (ended early, never scored, or left active).
+ */
+export const PRACTICE_STATUSES = ['completed', 'in_progress', 'abandoned'] as const;
+export type PracticeStatus = (typeof PRACTICE_STATUSES)[number];
 
 /** A blank query value ('' as a cleared filter sends it) means the parameter is absent. */
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
@@ -111,6 +120,8 @@ export const historyQuery = z.object({
   isReviewed: blank(queryBoolean.optional()),
   roleId: historyRoleFilter,
   keyword: blank(z.string().trim().max(HISTORY_DEFAULTS.keywordMaxLength).optional()),
+  /** Absent: every status. */
+  practiceStatus: blank(z.enum(PRACTICE_STATUSES).optional()),
 });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 
@@ -139,6 +150,7 @@ export const historyRow = z.object({
   type: roleplayType,
   scripted: z.boolean(),
   status: z.enum(['active', 'completed']),
+  practiceStatus: z.enum(PRACTICE_STATUSES),
   /** hh:mm:ss of the item timer. */
   duration: z.string(),
   durationSeconds: z.number().int(),

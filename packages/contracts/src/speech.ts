@@ -76,3 +76,16 @@ export const appendBotVoiceBody = z.object({
   text: z.string().trim().min(1).max(PRACTICE_TEXT_LIMITS.maxMessageLength),
 });
 export type AppendBotVoiceBody = z.infer<typeof appendBotVoiceBody>;
+
+/** One speech engine as the server found it at start: a local engine needs its program (and model). */
+export const speechEngineStatus = z.object({
+  engine: z.string(),
+  available: z.boolean(),
+  /** What is missing, for the operator: the program or model and the package that provides it; null when available. */
+  missing: z.string().nullable(),
+});
+export type SpeechEngineStatus = z.infer<typeof speechEngineStatus>;
+
+/** GET /apigateway/ttssrvc/status: whether the bot's voice and speech recognition can work on this server. */
+export const speechStatusReply = z.object({ synthesis: speechEngineStatus, recognition: speechEngineStatus });
+export type SpeechStatusReply = z.infer<typeof speechStatusReply>;

@@ -25,6 +25,10 @@ export async function makeSession(
     batchName?: string | null;
     overallScore?: number | null;
     comment?: string | null;
+    status?: 'active' | 'completed';
+    endedEarly?: boolean;
+    scoredAt?: Date | null;
+    updatedAt?: Date;
   },
 ): Promise<string> {
   const assessmentId = newId();
@@ -65,7 +69,10 @@ export async function makeSession(
       uniqueId: newId(),
       type,
       scripted: true,
-      status: 'completed',
+      status: o.status ?? 'completed',
+      endedEarly: o.endedEarly ?? false,
+      scoredAt: o.scoredAt ?? null,
+      ...(o.updatedAt ? { updatedAt: o.updatedAt } : {}),
       canNlpApplied: true,
       provider: 'script',
       batchName: o.batchName ?? null,
@@ -73,7 +80,7 @@ export async function makeSession(
       isReviewed: o.isReviewed ?? false,
       comment: o.comment ?? null,
       startedAt: o.startedAt ?? new Date(),
-      completedAt: o.startedAt ?? new Date(),
+      completedAt: o.status === 'active' ? null : (o.startedAt ?? new Date()),
     });
   });
   return id;

@@ -62,6 +62,7 @@ export function historyRow(overrides: Partial<HistoryRow> = {}): HistoryRow {
     type: 1,
     scripted: true,
     status: 'completed',
+    practiceStatus: 'completed',
     duration: '00:07:00',
     durationSeconds: 420,
     generatedScore: 14,

@@ -2,7 +2,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { Assessment, ConversationEntry, ScenarioScoreReply } from '@switchboard/contracts';
 import type { CallActor, CallEffects, ListenEvents, SubmitInput, VoiceAnswer } from '../features/practice/voice/logic/call-machine';
 import { voicePracticeMachine } from '../features/practice/voice/logic/voice-practice-machine';
-import { answerReply, assessmentFixture, sessionFixture } from './chat-fixtures';
+import { answerReply, assessmentFixture, scoreFixture, sessionFixture } from './chat-fixtures';
 
 /** A fake world for the voice practice statecharts: effects that record what was asked and finish when told. */
 export interface Deferred<T> {
@@ -107,6 +107,14 @@ export function fakeWorld({ random = 0 }: { random?: number } = {}) {
     },
     hangUp: async () => {
       log.push('hangup');
+    },
+    reopen: async (assessment) => {
+      const n = Number(assessment.id.slice(-1));
+      log.push(`reopen:${n}`);
+      return {
+        session: sessionFixture(n, { type: 2, status: 'completed', isChatCompleted: true, durationSeconds: 125, duration: '00:02:05' }),
+        score: scoreFixture(n, 85),
+      };
     },
   };
   return {

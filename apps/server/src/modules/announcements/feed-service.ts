@@ -22,7 +22,7 @@ export function feedService(deps: { db: Database }) {
         const condition = and(...where);
         const [total] = await tx.select({ value: count() }).from(announcements).where(condition);
         const rows = await tx
-          .select(listColumns)
+          .select(listColumns(scope))
           .from(announcements)
           .innerJoin(users, eq(users.id, announcements.authorId))
           .leftJoin(announcementReceipts, ownReceipt(scope))

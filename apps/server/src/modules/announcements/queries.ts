@@ -37,13 +37,15 @@ export const ownReceipt = (scope: TenantScope) =>
     eq(announcementReceipts.round, announcements.ackRound),
   );
 
-export const listColumns = {
+/** The columns of a listed announcement, with whether it is meant for the caller (the unread count's rule). */
+export const listColumns = (scope: TenantScope) => ({
   a: announcements,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
   readAt: announcementReceipts.readAt,
   acknowledgedAt: announcementReceipts.acknowledgedAt,
-};
+  forYou: sql<boolean>`(${inAudience(scope.role)})`.mapWith(Boolean),
+});
 
 export interface ListedRow {
   a: AnnouncementRow;
@@ -51,6 +53,7 @@ export interface ListedRow {
   authorLastName: string;
   readAt: Date | null;
   acknowledgedAt: Date | null;
+  forYou: boolean;
 }
 
 export const mediaUrl = (m: Pick<MediaRow, 'tenantId' | 'announcementId' | 'id'>) =>
@@ -100,6 +103,7 @@ export function presentItem(row: ListedRow, media: AnnouncementMedia[]): Announc
     broadcastId: a.broadcastId,
     media,
     announcementReadAckStatus: { readAt: iso(row.readAt), acknowledgementAt: iso(row.acknowledgedAt) },
+    forYou: row.forYou,
   };
 }
 
@@ -110,7 +114,7 @@ export function presentDetail(row: ListedRow, media: AnnouncementMedia[]): Annou
 /** One announcement the caller may see, with author and own receipt; 404 otherwise (other tenants included). */
 export async function findVisible(tx: Tx, scope: TenantScope, id: string): Promise<ListedRow> {
   const [row] = await tx
-    .select(listColumns)
+    .select(listColumns(scope))
     .from(announcements)
     .innerJoin(users, eq(users.id, announcements.authorId))
     .leftJoin(announcementReceipts, ownReceipt(scope))

@@ -104,13 +104,19 @@ export async function seedDemo(db: Database, demoPassword: string | undefined): 
   return credentials.map((c) => ({ role: c.user.role, email: c.email, password: c.password }));
 }
 
-export function formatCredentials(credentials: SeededCredential[], url: string): string {
+/**
+ * The start banner. With DEMO_PASSWORD set the password is the one chosen, so the banner does not claim
+ * it is shown only once; a generated one is.
+ */
+export function formatCredentials(credentials: SeededCredential[], url: string, chosenPassword = false): string {
   const width = Math.max(...credentials.map((c) => c.email.length));
   const lines = credentials.map((c) => `  ${c.role.padEnd(10)} ${c.email.padEnd(width)}  ${c.password}`);
   return [
     '',
     `Demo organisation seeded. Sign in at ${url} with one of these accounts`,
-    '(the passwords are shown only this once; set DEMO_PASSWORD to choose your own):',
+    chosenPassword
+      ? '(with the password set in DEMO_PASSWORD):'
+      : '(the passwords are shown only this once; set DEMO_PASSWORD to choose your own):',
     '',
     ...lines,
     '',

@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appendBotVoiceBody, botVoiceStreamBody, errorReply } from '@switchboard/contracts';
+import { appendBotVoiceBody, botVoiceStreamBody, errorReply, speechStatusReply } from '@switchboard/contracts';
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { policy } from '../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../platform/policy/scope.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import { SpeechUnavailableError, speechAppError } from '../../platform/speech/speech-error.js';
 import { recordBotLine } from './call-recording.js';
 import { registerSpeechSocket } from './speech-socket.js';
@@ -16,6 +17,16 @@ const tags = ['speech'];
 /** Speech (roleplay.md §7 Speech and audio): the bot's voice and the advisor's speech socket. */
 export function speechRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/apigateway/ttssrvc/status', {
+    config: { policy: policy.signedIn() },
+    schema: {
+      tags,
+      summary: "Whether the bot's voice and speech recognition can work on this server (the call screen warns before a call)",
+      response: { 200: speechStatusReply, 401: errorReply },
+    },
+    handler: () => deps.speech.status,
+  });
 
   r.post('/apigateway/ttssrvc/botvoicestream', {
     config: { policy: policy.signedIn({ rate: 'heavy' }) },
@@ -36,6 +47,12 @@ export function speechRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: async (request, reply) => {
       // A client that goes away stops the engine: nobody will hear the rest.
+      const engine = deps.speech.status.synthesis;
+      if (!engine.available) {
+        throw new AppError('speech_unavailable', `The customer's voice is unavailable: this server is missing ${engine.missing}.`, {
+          reason: 'engine',
+        });
+      }
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
       const voice = await voiceChoiceOf(deps.db, tenantScopeOf(request), request.body);

@@ -147,6 +147,17 @@ describe('user upload rows', () => {
     expect(codes({ Role: 'supervisor' })).toEqual(['invalid_role:Role']);
   });
 
+  it('reads the job titles Trainer and Manager as mentor, Trainee and Advisor as hero', () => {
+    for (const [title, role] of [
+      ['Trainer', 'mentor'],
+      ['MANAGER', 'mentor'],
+      ['trainee', 'hero'],
+      [' Advisor ', 'hero'],
+    ] as const) {
+      expect(check({ Role: title, [HEADERS[14]!]: 'disable' }).record?.role, title).toBe(role);
+    }
+  });
+
   it('accepts Active or Inactive status only', () => {
     expect(codes({ Status: 'Enabled' })).toEqual(['invalid_status:Status']);
   });

@@ -4,6 +4,7 @@ import {
   USER_UPLOAD_COLUMNS,
   USER_UPLOAD_OPTIONAL_COLUMNS,
   appColumnHeader,
+  parseRole,
   type Role,
   type UploadRemark,
   type UserUploadColumn,
@@ -146,10 +147,12 @@ export function validateUserRow(
     if (cells[i] !== '' && !isValidEmail(cells[i]!)) remarks.push(remark.incorrectEmail(headers[i]!));
   }
 
+  // Job titles count as their role (Trainer and Manager are mentors, Trainee and Advisor heroes).
   const roleText = cells[required.role]!.toLowerCase();
-  const role = (UPLOADABLE_ROLES as readonly string[]).includes(roleText) ? (roleText as Role) : null;
+  const named = parseRole(roleText);
+  const role = named && (UPLOADABLE_ROLES as readonly Role[]).includes(named) ? named : null;
   if (roleText !== '' && !role) {
-    const known = roleText === 'commander' || roleText === 'architect';
+    const known = named === 'commander' || named === 'architect';
     remarks.push(known ? remark.roleNotAssignable(headers[required.role]!) : remark.invalidRole(headers[required.role]!));
   }
   const statusText = cells[required.status]!.toLowerCase();

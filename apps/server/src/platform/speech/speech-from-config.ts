@@ -1,4 +1,6 @@
+import type { SpeechStatusReply } from '@switchboard/contracts';
 import type { Config } from '../../config.js';
+import { checkSpeechEngines } from './engine-check.js';
 import { EngineSlots } from './engine-slots.js';
 import { espeakSynthesizer } from './espeak-tts.js';
 import { httpSynthesizer } from './http-tts.js';
@@ -12,6 +14,8 @@ export interface Speech {
   synthesizer: SpeechSynthesizer;
   /** The cap shared by the local engine processes (recognisers and synthesisers). */
   slots: EngineSlots;
+  /** The local engines as found at start (programs and models present). */
+  status: SpeechStatusReply;
   close(): Promise<void>;
 }
 
@@ -69,5 +73,5 @@ export function speechFromConfig(config: SpeechConfig): Speech {
           timeoutMs: config.TTS_TIMEOUT_MS,
         })
       : espeakSynthesizer({ bin: config.ESPEAK_NG_BIN, timeoutMs: config.TTS_TIMEOUT_MS, slots });
-  return { recognizer, synthesizer, slots, close: () => closeRecognizer() };
+  return { recognizer, synthesizer, slots, status: checkSpeechEngines(config), close: () => closeRecognizer() };
 }

@@ -66,6 +66,19 @@ describe('SessionProvider', { timeout: 20_000 }, () => {
     expect(readSessionKey('instanceId')).toBe(GROUP_A);
   });
 
+  it("says 'Failed to fetch token' and signs out when the user cannot be fetched", async () => {
+    setAuthToken('tok');
+    stubApi({
+      ...handshakeRoutes(demoUser()),
+      'GET /apigateway/upsrvc/platformHandShake': () => json(500, { error: 'internal_error', message: 'boom' }),
+    });
+    renderApp();
+    expect(await screen.findByText('Failed to fetch token')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(getAuthToken()).toBeNull();
+  });
+
   it("shows the switch error when the server answers 'Account Not Switched!'", async () => {
     setAuthToken('tok');
     stubApi({ ...handshakeRoutes(demoUser()), 'POST /apigateway/upsrvc/switchGroup': () => text(404, 'Account Not Switched!') });

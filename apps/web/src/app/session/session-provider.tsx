@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SESSION_REFRESH_MS } from '@switchboard/contracts';
+import { SESSION_REFRESH_MS, type SessionUser } from '@switchboard/contracts';
 import { accountsApi } from '../../shared/api/accounts-api';
 import { ApiError, NetworkError } from '../../shared/api/api-error';
 import {
@@ -50,13 +50,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient, t],
   );
 
+  // Read by begin, which stays the same function for the provider's life.
+  const latest = useRef({ endSession, t });
+  latest.current = { endSession, t };
+
   const begin = useCallback(() => {
     const run = ++generation.current;
     setState({ status: 'loading' });
     void (async () => {
       let next: SessionState;
       try {
-        const { user } = await accountsApi.handshake();
+        let user: SessionUser;
+        try {
+          ({ user } = await accountsApi.handshake());
+        } catch (error) {
+          // The user could not be fetched: 'Failed to fetch token', and the session counts as unauthorized.
+          if (!(error instanceof ApiError) || error.status === 401) throw error;
+          if (run !== generation.current) return;
+          showToast({ type: 'error', message: latest.current.t('handshake.tokenFailed'), id: 'token-failed' });
+          latest.current.endSession(false);
+          return;
+        }
         const result = await runHandshake(handshakeDeps, user.email, initialGroup(user));
         if (result.ok)
           next = { status: 'ready', user: { ...user, lastTenantId: result.session.groupId }, group: result.session, switching: false };

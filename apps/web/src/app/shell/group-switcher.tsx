@@ -23,22 +23,27 @@ export function GroupSwitcher() {
     );
   }
 
+  // A long group name ends in an ellipsis, never mid-word; the tooltip gives it whole.
   return (
-    <Select
-      aria-label={t('group.switch')}
-      data={user.tenants.map((tenant) => ({ value: tenant.tenantId, label: tenant.name }))}
-      value={group.groupId}
-      onChange={(value) => {
-        if (value) void switchGroup(value);
-      }}
-      allowDeselect={false}
-      searchable={user.tenants.length > 6}
-      disabled={switching}
-      w={{ base: 240, xl: 340 }}
-      size="sm"
-      leftSection={<IconBuilding size={16} aria-hidden />}
-      comboboxProps={{ withinPortal: true, width: 340, position: 'bottom-end' }}
-      data-testid="group-switcher"
-    />
+    <Tooltip label={t('group.current', { group: name })} openDelay={300}>
+      <Select
+        aria-label={t('group.switch')}
+        data={user.tenants.map((tenant) => ({ value: tenant.tenantId, label: tenant.name }))}
+        value={group.groupId}
+        onChange={(value) => {
+          if (value) void switchGroup(value);
+        }}
+        allowDeselect={false}
+        searchable={user.tenants.length > 6}
+        disabled={switching}
+        w={{ base: 240, xl: 340 }}
+        size="sm"
+        leftSection={<IconBuilding size={16} aria-hidden />}
+        comboboxProps={{ withinPortal: true, width: 340, position: 'bottom-end' }}
+        styles={{ input: { textOverflow: 'ellipsis' } }}
+        title={name}
+        data-testid="group-switcher"
+      />
+    </Tooltip>
   );
 }

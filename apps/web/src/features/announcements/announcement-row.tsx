@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnnouncementItem } from '@switchboard/contracts';
 import { RelativeTimeLabel } from '../../shared/ui/relative-time-label';
 import { formatTimestamp } from '../../shared/ui/format-timestamp';
-import { CATEGORY_COLORS, CATEGORY_KEYS, STATUS_KEYS, isOpenable, needsAcknowledgement, readStateOf } from './feed-logic';
+import { CATEGORY_COLORS, CATEGORY_KEYS, STATUS_KEYS, isOpenable, isUnreadForMe, needsAcknowledgement, readStateOf } from './feed-logic';
 import classes from './announcements.module.css';
 
 /** One feed row: unread dot, title, category, status and receipt badges, author, time, excerpt, picture. */
@@ -13,7 +13,7 @@ export function AnnouncementRow({ item, compact = false }: { item: AnnouncementI
   const { t } = useTranslation();
   const openable = isOpenable(item);
   const state = readStateOf(item);
-  const unread = item.status === 'published' && state === 'unread';
+  const unread = isUnreadForMe(item);
   const image = item.media.find((m) => m.kind === 'image');
   const when = item.publishedAt ?? item.createdAt;
 

@@ -43,6 +43,7 @@ function item(n: number, overrides: Partial<AnnouncementItem> = {}): Announcemen
     broadcastId: null,
     media: [],
     announcementReadAckStatus: { readAt: null, acknowledgementAt: null },
+    forYou: true,
     ...overrides,
   };
 }

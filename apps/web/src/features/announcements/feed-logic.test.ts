@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkMediaFile, isOpenable, mergeById, needsAcknowledgement, newestFirst, readStateOf } from './feed-logic';
+import { checkMediaFile, isOpenable, isUnreadForMe, mergeById, needsAcknowledgement, newestFirst, readStateOf } from './feed-logic';
 
 const item = (id: string, sortAt: string, title = id) => ({ _id: id, sortAt, title });
 
@@ -46,9 +46,20 @@ describe('row rules', () => {
       status: 'published' as const,
       requiresAcknowledgement: true,
       announcementReadAckStatus: { readAt: 'x', acknowledgementAt: null },
+      forYou: true,
     };
     expect(needsAcknowledgement(waiting)).toBe(true);
     expect(needsAcknowledgement({ ...waiting, status: 'archived' })).toBe(false);
+    // An author listing an announcement meant for other roles is not asked to acknowledge it.
+    expect(needsAcknowledgement({ ...waiting, forYou: false })).toBe(false);
+  });
+
+  it('counts as new only what the unread count counts: published, meant for the reader, not read', () => {
+    const unread = { status: 'published' as const, announcementReadAckStatus: { readAt: null, acknowledgementAt: null }, forYou: true };
+    expect(isUnreadForMe(unread)).toBe(true);
+    expect(isUnreadForMe({ ...unread, forYou: false })).toBe(false);
+    expect(isUnreadForMe({ ...unread, status: 'draft' })).toBe(false);
+    expect(isUnreadForMe({ ...unread, announcementReadAckStatus: { readAt: 'x', acknowledgementAt: null } })).toBe(false);
   });
 
   it('checks media files like the server does before sending them', () => {

@@ -124,9 +124,10 @@ export function useDashboard() {
 
   const data = query.data;
   const layout = data?.layout ?? [];
-  const apply = (result: PlaceResult, name: string): boolean => {
+  // The message names the card by its id, as the layout rules word it ('No space available for card {id}').
+  const apply = (result: PlaceResult): boolean => {
     if (!result.ok) {
-      showToast({ type: 'error', message: t('dashboard.noSpace', { id: name }), id: `no-space:${result.id}` });
+      showToast({ type: 'error', message: t('dashboard.noSpace', { id: result.id }), id: `no-space:${result.id}` });
       return false;
     }
     commit(result.layout);
@@ -137,7 +138,6 @@ export function useDashboard() {
     const app = appById(id);
     return app ? DEFAULT_CARD_SIZES[app.defaultSize] : undefined;
   };
-  const nameOf = (id: string) => appById(id)?.name ?? id;
 
   return {
     tenantId,
@@ -148,10 +148,10 @@ export function useDashboard() {
     appById,
     /** The grid's own drag and resize results. */
     commit,
-    add: (app: Application) => apply(addCard(layout, cardFor(app), { defaultSizeOf }), app.name),
+    add: (app: Application) => apply(addCard(layout, cardFor(app), { defaultSizeOf })),
     remove: (id: string) => commit(removeCard(layout, id, { defaultSizeOf })),
-    resize: (id: string, size: Size) => apply(resizeCard(layout, id, size), nameOf(id)),
-    move: (id: string, direction: MoveDirection) => apply(moveCard(layout, id, direction), nameOf(id)),
+    resize: (id: string, size: Size) => apply(resizeCard(layout, id, size)),
+    move: (id: string, direction: MoveDirection) => apply(moveCard(layout, id, direction)),
   };
 }
 

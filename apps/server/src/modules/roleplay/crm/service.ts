@@ -116,6 +116,7 @@ function presentData(
         type: f.type,
         formValue: f.type === 'checkbox' ? null : (v?.formValue ?? null),
         formSelectedOptions: f.type === 'checkbox' ? (v?.formSelectedOptions ?? []) : [],
+        options: f.options,
       };
     }),
   };

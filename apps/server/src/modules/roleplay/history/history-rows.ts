@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   formatDuration,
+  HISTORY_DEFAULTS,
   PRACTICE_ROLE_IDS,
+  type PracticeStatus,
   roleAtLeast,
   scoreFields,
   type HistoryRow,
@@ -28,11 +30,34 @@ export interface HistoryFilters {
   isReviewed?: boolean;
   roleId?: number;
   keyword?: string;
+  practiceStatus?: PracticeStatus;
 }
 
 const s = userSessions;
 const commenter = alias(users, 'commenter');
 const reviewer = alias(users, 'reviewer');
+
+const abandonedBefore = (now: number) => new Date(now - HISTORY_DEFAULTS.abandonedAfterHours * 3_600_000);
+
+/** A session's practice status (the history's Status column); statusCondition is the same rule in SQL. */
+export function practiceStatusOf(
+  row: { status: 'active' | 'completed'; endedEarly: boolean; scoredAt: Date | null; updatedAt: Date },
+  now = Date.now(),
+): PracticeStatus {
+  if (row.status === 'completed') return !row.endedEarly && row.scoredAt !== null ? 'completed' : 'abandoned';
+  return row.updatedAt < abandonedBefore(now) ? 'abandoned' : 'in_progress';
+}
+
+export function statusCondition(status: PracticeStatus, now = Date.now()): SQL {
+  const finished = and(eq(s.status, 'completed'), eq(s.endedEarly, false), isNotNull(s.scoredAt))!;
+  const recent = and(eq(s.status, 'active'), gte(s.updatedAt, abandonedBefore(now)))!;
+  if (status === 'completed') return finished;
+  if (status === 'in_progress') return recent;
+  return or(
+    and(eq(s.status, 'completed'), or(eq(s.endedEarly, true), isNull(s.scoredAt))),
+    and(eq(s.status, 'active'), lt(s.updatedAt, abandonedBefore(now))),
+  )!;
+}
 
 /** Platform roles behind a practice-area role id (roleplay.md §6; commander and architect share 10). */
 export const rolesOfPracticeId = (roleId: number): Role[] =>
@@ -65,6 +90,7 @@ export function historyWhere(scope: TenantScope, reach: Reach, f: HistoryFilters
     f.userId ? eq(s.userId, f.userId) : undefined,
     f.usecaseId ? eq(s.usecaseId, f.usecaseId) : undefined,
     f.isReviewed === undefined ? undefined : eq(s.isReviewed, f.isReviewed),
+    f.practiceStatus ? statusCondition(f.practiceStatus) : undefined,
     roles ? inArray(users.role, roles) : undefined,
     keyword
       ? or(
@@ -126,6 +152,9 @@ export async function selectHistoryRows(
       type: s.type,
       scripted: s.scripted,
       status: s.status,
+      endedEarly: s.endedEarly,
+      scoredAt: s.scoredAt,
+      updatedAt: s.updatedAt,
       durationSeconds: s.durationSeconds,
       generatedScore: s.generatedScore,
       totalScore: s.totalScore,
@@ -169,6 +198,7 @@ export async function selectHistoryRows(
       type: r.type,
       scripted: r.scripted,
       status: r.status,
+      practiceStatus: practiceStatusOf(r),
       duration: formatDuration(r.durationSeconds),
       durationSeconds: r.durationSeconds,
       generatedScore: r.generatedScore,

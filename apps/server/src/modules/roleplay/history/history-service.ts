@@ -46,6 +46,7 @@ export function listHistory(db: Database, scope: TenantScope, q: HistoryQuery): 
       isReviewed: q.isReviewed,
       roleId: q.roleId,
       keyword: q.keyword,
+      practiceStatus: q.practiceStatus,
     });
     const total = await countHistory(tx, w);
     const offset = q.page * q.size;

@@ -21,7 +21,6 @@ import type { Database, Tx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
 import { batches } from '../batches/tables.js';
-import { crmStatus } from '../crm/repo.js';
 import { readableSession, type SessionRow } from '../practice/session-access.js';
 import { assessments, chatMessages, userSessions } from '../practice/tables.js';
 import { bandsOf, weightageFor } from './config-repo.js';
@@ -115,8 +114,10 @@ function earlierRubric(session: SessionRow): LlmScoreItemRow[] {
 }
 
 /**
- * Scores a completed session once and stores the report (a repeated call returns it unchanged). With
- * CRM enabled for the session, the CRM form must have been submitted first (roleplay.md §4 Scored finish).
+ * Scores a completed session once and stores the report (a repeated call returns it unchanged). The
+ * score never waits on the CRM form: the form does not enter the score, and an advisor whose chat ended
+ * before the form was sent must still see their result. A missing form stays visible on its own (the
+ * session's crmformdata answers isCrmSubmitted false, and the advisor can still submit it).
  */
 export async function scoreAndStore(
   tx: Tx,
@@ -136,8 +137,6 @@ export async function scoreAndStore(
     };
   }
   if (session.status !== 'completed') throw new AppError('conflict', 'The practice is not complete yet.');
-  const crm = await crmStatus(tx, session.tenantId, session.usecaseId, session.id);
-  if (crm.enabled && !crm.submitted) throw new AppError('conflict', 'Submit the CRM form before the score.');
   const { source, weights } = await weightageFor(tx, session.tenantId, session.type, session.batchId);
   const bands: KpiBandConfig[] = await bandsOf(tx, session.tenantId, session.type);
   const language = session.runnerState?.config.language ?? (await languageOf(tx, session));

@@ -11,6 +11,7 @@ import { parseReply } from '../../../shared/api/parse-reply';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { RelativeTimeLabel } from '../../../shared/ui/relative-time-label';
+import { isUnreadForMe, needsAcknowledgement } from '../../announcements/feed-logic';
 import { WidgetLoading } from './widget-loading';
 import classes from '../dashboard.module.css';
 
@@ -71,8 +72,8 @@ export function AnnouncementsWidget({ tenantId }: { tenantId: string }) {
       </Group>
       <ul className={classes.plainList}>
         {items.map((item) => {
-          const isUnread = item.announcementReadAckStatus.readAt === null;
-          const needsAck = item.requiresAcknowledgement && item.announcementReadAckStatus.acknowledgementAt === null;
+          const isUnread = isUnreadForMe(item);
+          const needsAck = needsAcknowledgement(item);
           return (
             <li key={item._id}>
               <UnstyledButton className={classes.listRow} onClick={() => void navigate(`/dashboard/announcements?id=${item._id}`)}>

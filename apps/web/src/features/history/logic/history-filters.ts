@@ -1,11 +1,12 @@
 import dayjs from 'dayjs';
-import { HISTORY_DEFAULTS, PRACTICE_ROLE_IDS, ROLES, roleAtLeast, type Role } from '@switchboard/contracts';
+import { HISTORY_DEFAULTS, PRACTICE_ROLE_IDS, ROLES, roleAtLeast, type PracticeStatus, type Role } from '@switchboard/contracts';
 import { lastDays, type DayRange } from '../../../shared/ui/day-range';
 import type { HistoryParams } from '../history-api';
 
 export type TypeChoice = 'all' | 'chat' | 'voice';
 export type ReviewChoice = 'all' | 'yes' | 'no';
 export type RoleChoice = 'all' | Role;
+export type StatusChoice = 'all' | PracticeStatus;
 
 /** The history's filters (roleplay.md §2, §6, §9). */
 export interface HistoryFilters {
@@ -19,11 +20,21 @@ export interface HistoryFilters {
   role: RoleChoice;
   range: DayRange;
   keyword: string;
+  /** Completed by default: the list is of completed practice unless asked for the rest. */
+  status: StatusChoice;
 }
 
 export const TYPE_CHOICES: readonly TypeChoice[] = ['all', 'chat', 'voice'];
 export const REVIEW_CHOICES: readonly ReviewChoice[] = ['all', 'yes', 'no'];
 export const ROLE_CHOICES: readonly RoleChoice[] = ['all', ...ROLES];
+export const STATUS_CHOICES: readonly StatusChoice[] = ['completed', 'in_progress', 'abandoned', 'all'];
+const DEFAULT_STATUS: StatusChoice = 'completed';
+export const STATUS_LABELS: Readonly<Record<StatusChoice, string>> = {
+  all: 'history.status.all',
+  completed: 'history.status.completed',
+  in_progress: 'history.status.in_progress',
+  abandoned: 'history.status.abandoned',
+};
 const TYPE_VALUE: Readonly<Record<TypeChoice, 0 | 1 | 2>> = { all: 0, chat: 1, voice: 2 };
 
 /** Role and User filters, and the extra columns, are for mentors and above (roleplay.md §6, DESIGN §4). */
@@ -38,6 +49,7 @@ export function defaultFilters(today: Date = new Date()): HistoryFilters {
     role: 'all',
     range: lastDays(HISTORY_DEFAULTS.defaultDays, today),
     keyword: '',
+    status: DEFAULT_STATUS,
   };
 }
 
@@ -60,6 +72,7 @@ export function historyParams(filters: HistoryFilters, page: number, size: numbe
     isReviewed: filters.reviewed === 'all' ? undefined : filters.reviewed === 'yes',
     roleId: others && filters.role !== 'all' ? PRACTICE_ROLE_IDS[filters.role] : undefined,
     keyword: filters.keyword.trim() || undefined,
+    practiceStatus: filters.status === 'all' ? undefined : filters.status,
   };
 }
 
@@ -72,6 +85,7 @@ export function activeFilterCount(filters: HistoryFilters, viewer: Role): number
     filters.useCaseId !== HISTORY_DEFAULTS.allUsecases,
     others && filters.employeeId !== HISTORY_DEFAULTS.allEmployees,
     others && filters.role !== 'all',
+    filters.status !== DEFAULT_STATUS,
   ].filter(Boolean).length;
 }
 
@@ -99,6 +113,7 @@ export function filtersFromSearch(search: URLSearchParams, today: Date = new Dat
     role: pick(search.get('role'), ROLE_CHOICES, 'all'),
     range,
     keyword: (search.get('q') ?? '').slice(0, HISTORY_DEFAULTS.keywordMaxLength),
+    status: pick(search.get('status'), STATUS_CHOICES, DEFAULT_STATUS),
   };
 }
 
@@ -116,5 +131,6 @@ export function filtersToSearch(filters: HistoryFilters, today: Date = new Date(
     out.set('to', dayjs(filters.range[1]).format(DAY));
   }
   if (filters.keyword.trim()) out.set('q', filters.keyword.trim());
+  if (filters.status !== DEFAULT_STATUS) out.set('status', filters.status);
   return out;
 }

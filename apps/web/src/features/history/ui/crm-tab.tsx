@@ -5,6 +5,16 @@ import type { CrmFormDataReply } from '@switchboard/contracts';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { historyTimestamp } from '../history-api';
 
+type CrmFieldData = CrmFormDataReply['fields'][number];
+
+/** What the advisor chose, as the form showed it: an option's label, not its stored value. */
+export function crmValueText(field: CrmFieldData): string {
+  const label = (value: string) => field.options.find((o) => o.value === value)?.label ?? value;
+  if (field.formSelectedOptions.length > 0) return field.formSelectedOptions.map(label).join(', ');
+  const value = field.formValue ?? '';
+  return field.type === 'select' || field.type === 'radio' ? label(value) : value;
+}
+
 /** The CRM form tab (when the group requires CRM): what the advisor filed, read-only. */
 export function CrmTab({ crm }: { crm: CrmFormDataReply | null }) {
   const { t } = useTranslation();
@@ -23,7 +33,7 @@ export function CrmTab({ crm }: { crm: CrmFormDataReply | null }) {
       <Paper withBorder radius="md" p="md">
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
           {crm.fields.map((field) => {
-            const value = field.formSelectedOptions.length > 0 ? field.formSelectedOptions.join(', ') : (field.formValue ?? '');
+            const value = crmValueText(field);
             return (
               <div key={field.control}>
                 <Text component="dt" size="xs" c="dimmed" fw={600}>

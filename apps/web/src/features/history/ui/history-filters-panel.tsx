@@ -8,12 +8,15 @@ import { historyApi, historyKeys } from '../history-api';
 import {
   REVIEW_CHOICES,
   ROLE_CHOICES,
+  STATUS_CHOICES,
+  STATUS_LABELS,
   TYPE_CHOICES,
   isoInstant,
   seesOthers,
   type HistoryFilters,
   type ReviewChoice,
   type RoleChoice,
+  type StatusChoice,
   type TypeChoice,
 } from '../logic/history-filters';
 import { useUserOptions } from './use-user-options';
@@ -73,7 +76,7 @@ export function HistoryFiltersPanel({ viewer, filters, onChange }: HistoryFilter
 
   return (
     <Paper withBorder p="md" radius="md" mb="md" data-testid="history-filters">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: others ? 5 : 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: others ? 6 : 4 }} spacing="sm">
         {others && (
           <Select
             label={t('history.filters.role')}
@@ -132,6 +135,15 @@ export function HistoryFiltersPanel({ viewer, filters, onChange }: HistoryFilter
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           data-testid="filter-review"
+        />
+        <Select
+          label={t('history.filters.status')}
+          data={STATUS_CHOICES.map((choice) => ({ value: choice, label: t(STATUS_LABELS[choice]) }))}
+          value={filters.status}
+          onChange={(value) => onChange({ status: (value as StatusChoice | null) ?? 'completed' })}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="filter-status"
         />
       </SimpleGrid>
     </Paper>

@@ -64,16 +64,17 @@ const headers = () =>
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
 
-describe('Interaction History list', { timeout: 20_000 }, () => {
+describe('Interaction History list', { timeout: 40_000 }, () => {
   it('shows heroes roleplay name, practice date, AHT % and Overall Score %, without role or user filters', async () => {
     const user = userEvent.setup();
     renderHistory('hero');
     await screen.findByRole('link', { name: 'Password reset with identity check' });
-    expect(headers()).toEqual(['Roleplay name', 'Practice date', 'AHT %', 'Overall Score %', 'Reviewed']);
+    expect(headers()).toEqual(['Roleplay name', 'Practice date', 'Status', 'AHT %', 'Overall Score %', 'Reviewed']);
     const row = screen.getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('20/11/2026');
     expect(row).toHaveTextContent('104%');
     expect(row).toHaveTextContent('72%');
+    expect(row).toHaveTextContent('Completed');
     await user.click(screen.getByTestId('toggle-filters'));
     await screen.findByTestId('history-filters');
     expect(screen.queryByTestId('filter-role')).not.toBeInTheDocument();
@@ -94,6 +95,7 @@ describe('Interaction History list', { timeout: 20_000 }, () => {
       'Roleplay name',
       'Batch name',
       'Practice date',
+      'Status',
       'AHT %',
       'Overall Score %',
       'Reviewed',
@@ -121,6 +123,8 @@ describe('Interaction History list', { timeout: 20_000 }, () => {
     expect(first.has('isReviewed')).toBe(false);
     expect(first.has('roleId')).toBe(false);
     expect(first.has('keyword')).toBe(false);
+    // The list is of completed practice unless another status is chosen.
+    expect(first.get('practiceStatus')).toBe('completed');
     // Midnight four days ago to 23:59:59 today, in the browser's time zone.
     expect(dayjs(first.get('startDate')).valueOf()).toBe(dayjs().subtract(4, 'day').startOf('day').valueOf());
     expect(dayjs(first.get('endDate')).valueOf()).toBe(dayjs().endOf('day').valueOf());
@@ -145,9 +149,12 @@ describe('Interaction History list', { timeout: 20_000 }, () => {
     await user.click(screen.getByTestId('filter-usecase'));
     await user.click(await screen.findByRole('option', { name: 'Password reset with identity check' }));
     await waitFor(() => expect(listCalls().at(-1)!.get('useCaseId')).toBe(USECASE_ID));
+    await user.click(screen.getByTestId('filter-status'));
+    await user.click(await screen.findByRole('option', { name: 'Abandoned' }));
+    await waitFor(() => expect(listCalls().at(-1)!.get('practiceStatus')).toBe('abandoned'));
     // Every change went back to the first page; the toggle counts the active filters.
     expect(listCalls().at(-1)!.get('page')).toBe('0');
-    expect(screen.getByTestId('toggle-filters')).toHaveTextContent('Filters (5 on)');
+    expect(screen.getByTestId('toggle-filters')).toHaveTextContent('Filters (6 on)');
   });
 
   it('debounces the keyword search by 500 ms: one request for the whole word', async () => {

@@ -1,13 +1,15 @@
-import { Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed, IconHistory, IconMessages, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROLEPLAY_TYPE, type HistoryRow, type Role } from '@switchboard/contracts';
+import { ROLEPLAY_TYPE, type HistoryRow, type PracticeStatus, type Role } from '@switchboard/contracts';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table/data-table';
 import type { PageSize } from '../../../shared/ui/data-table/page-size-options';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { seesOthers } from '../logic/history-filters';
+import { STATUS_LABELS, seesOthers } from '../logic/history-filters';
 import { historyTimestamp } from '../history-api';
+
+const STATUS_COLOURS: Readonly<Record<PracticeStatus, string>> = { completed: 'teal', in_progress: 'blue', abandoned: 'gray' };
 
 interface HistoryTableProps {
   viewer: Role;
@@ -88,6 +90,17 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
     align: 'right',
     nowrap: true,
   };
+  const status: DataTableColumn<HistoryRow> = {
+    key: 'status',
+    header: t('history.columns.status'),
+    render: (row) => (
+      <Group gap={6} wrap="nowrap" data-testid="row-status" data-status={row.practiceStatus}>
+        <Box w={8} h={8} bg={`${STATUS_COLOURS[row.practiceStatus]}.6`} style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden />
+        <Text size="sm">{t(STATUS_LABELS[row.practiceStatus])}</Text>
+      </Group>
+    ),
+    nowrap: true,
+  };
   const reviewed: DataTableColumn<HistoryRow> = {
     key: 'reviewed',
     header: t('history.columns.review'),
@@ -132,11 +145,12 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
           render: (row) => (row.batchName ? <Text size="sm">{row.batchName}</Text> : none),
         },
         date,
+        status,
         aht,
         overall,
         reviewed,
       ]
-    : [name, date, aht, overall, reviewed];
+    : [name, date, status, aht, overall, reviewed];
 
   return (
     <DataTable

@@ -102,7 +102,7 @@ export function SessionDetailPage() {
 
   const backButton = (
     <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={goBack} data-testid="back-to-list">
-      {t('history.backToList')}
+      {roleAtLeast(user.role, 'mentor') ? t('history.backToList') : t('history.backToHistory')}
     </Button>
   );
 

@@ -50,6 +50,11 @@ export function ChatPractice({ assessments }: { assessments: Assessment[] }) {
   const showCrm = selected?.session ? selected.session.isCrmEnabled : crmRequired(group.account.accountConfigProperties);
   const showTranscript = selected?.assessment.realTimeFeedback ?? false;
   const transcriptEnabled = started && (selected.assessment.liveTranscript || selected.phase === 'completed');
+  // A finished chat whose required form was not sent opens the form, which says it is still owed.
+  const crmOwed = showCrm && started && selected.phase === 'completed' && !selected.crm.isCrmSubmitted;
+  useEffect(() => {
+    if (crmOwed) setTab('crm');
+  }, [crmOwed, state.selectedId]);
   useEffect(() => {
     if ((tab === 'crm' && (!showCrm || !started)) || (tab === 'transcript' && (!showTranscript || !transcriptEnabled))) setTab('chats');
   }, [tab, showCrm, showTranscript, started, transcriptEnabled]);

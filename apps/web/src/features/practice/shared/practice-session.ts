@@ -1,7 +1,7 @@
 import type { Assessment, ScenarioScoreReply, UnscriptedScenarioReply, UserSession } from '@switchboard/contracts';
 import { AppMessageError } from '../../../shared/api/api-error';
 import { chatApi } from '../chat/chat-api';
-import { toFieldValues, type CrmFieldConfig, type CrmValues } from '../chat/logic/crm-validation';
+import { isFormValid, toFieldValues, type CrmFieldConfig, type CrmValues } from '../chat/logic/crm-validation';
 import type { BatchMapping } from '../roleplay-api';
 
 /**
@@ -27,8 +27,16 @@ export interface OpenContext {
  */
 export async function openPracticeSession(assessment: Assessment, context: OpenContext): Promise<OpenedSession> {
   const validation = await chatApi.validate(assessment.assessmentId);
+  const session = await chatApi.createSession(sessionBody(assessment, context));
+  if (assessment.scripted) return { session, canNLPApplied: validation.canNLPApplied };
+  const scenario = await chatApi.createScenario(session.userSessionId, assessment.assessmentId);
+  if (!scenario.senarioSessionId) throw new AppMessageError('practice.chat.errors.unableToCreateSession');
+  return { session, canNLPApplied: validation.canNLPApplied, scenario };
+}
+
+function sessionBody(assessment: Assessment, context: OpenContext) {
   const training = context.trainings.find((t) => t.batchId === assessment.batchId);
-  const session = await chatApi.createSession({
+  return {
     assessmentId: assessment.assessmentId,
     batchName: assessment.batchName,
     trainerId: training?.trainerId ?? null,
@@ -37,11 +45,22 @@ export async function openPracticeSession(assessment: Assessment, context: OpenC
     trainingTarget: context.batch?.trainingTarget ?? null,
     uniqueId: assessment.uniqueId,
     hostName: context.hostName,
-  });
-  if (assessment.scripted) return { session, canNLPApplied: validation.canNLPApplied };
-  const scenario = await chatApi.createScenario(session.userSessionId, assessment.assessmentId);
-  if (!scenario.senarioSessionId) throw new AppMessageError('practice.chat.errors.unableToCreateSession');
-  return { session, canNLPApplied: validation.canNLPApplied, scenario };
+  };
+}
+
+export interface ReopenedSession {
+  session: UserSession;
+  score: ScenarioScoreReply;
+}
+
+/**
+ * A practice item finished on an earlier visit: its session (one per item, so the create call answers
+ * the stored one, with its conversation and duration) and its stored score.
+ */
+export async function reopenPracticeSession(assessment: Assessment, context: OpenContext): Promise<ReopenedSession> {
+  const session = await chatApi.createSession(sessionBody(assessment, context));
+  const score = await chatApi.scores(session.userSessionId, 0);
+  return { session, score };
 }
 
 export interface FinishInput {
@@ -59,8 +78,9 @@ export type CrmEvent = 'pending' | 'fulfilled' | 'rejected';
 
 /**
  * Post-assessment activity (roleplay.md §4 Scored finish): complete the item, submit the CRM form first
- * when it is enabled and not yet submitted (a refusal leaves it in progress), save the transcript, then
- * fetch the score (scripted) or the evaluation (unscripted).
+ * when it is enabled, not yet submitted and filled in (a refusal leaves it in progress), save the
+ * transcript, then fetch the score (scripted) or the evaluation (unscripted). An unfinished form is not
+ * sent: the score never waits on it, and the form stays open for the advisor to complete.
  */
 export async function finishPracticeSession(input: FinishInput, onCrm: (event: CrmEvent) => void): Promise<ScenarioScoreReply> {
   const { assessment, session } = input;
@@ -69,7 +89,7 @@ export async function finishPracticeSession(input: FinishInput, onCrm: (event: C
       ? { userSessionId: session.userSessionId, responseTime: Math.round(input.botTimeTotal) }
       : { senarioSessionId: input.senarioSessionId!, usecaseId: assessment.usecaseId },
   );
-  if (session.isCrmEnabled && !input.crmSubmitted) {
+  if (session.isCrmEnabled && !input.crmSubmitted && isFormValid(input.crmFields, input.crmValues ?? {})) {
     onCrm('pending');
     await chatApi
       .submitCrm(session.userSessionId, toFieldValues(input.crmFields, input.crmValues ?? {}))

@@ -2,6 +2,7 @@ import {
   chatAnswerReply,
   parseVoiceSetting,
   SPEECH_SOCKET,
+  speechStatusReply,
   type AppendBotVoiceBody,
   type Assessment,
   type BotVoiceStreamBody,
@@ -17,6 +18,9 @@ export const voiceApi = {
 
   /** POST /apigateway/ttssrvc/botvoicestream: the bot's line as audio, in the practice item's voice. */
   botVoice: (body: BotVoiceStreamBody, signal?: AbortSignal) => requestBlob('POST', '/apigateway/ttssrvc/botvoicestream', { body, signal }),
+
+  /** GET /apigateway/ttssrvc/status: whether the bot's voice and speech recognition work on this server. */
+  status: async (signal?: AbortSignal) => parseReply(speechStatusReply, await http.get('/apigateway/ttssrvc/status', { signal })),
 
   /** POST /apigateway/ttssrvc/appendbotvoice: a line the advisor hears goes into the call recording. */
   appendBotVoice: (body: AppendBotVoiceBody) => http.post<string>('/apigateway/ttssrvc/appendbotvoice', body, { responseType: 'text' }),

@@ -28,6 +28,7 @@ import { callView, sameView, type CallView } from './logic/call-view';
 import { resultLevel } from '../chat/logic/result';
 import { CallHeader } from './ui/call-header';
 import { CallList } from './ui/call-list';
+import { SpeechStatusNotice } from './ui/speech-status-notice';
 import { VoiceConversation } from './ui/voice-conversation';
 
 type PanelTab = 'calls' | 'crm' | 'transcript';
@@ -85,6 +86,7 @@ export function VoicePractice({ assessments, devices }: { assessments: Assessmen
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: panelOpen ? 8 : 12 }}>
           <Stack gap="md">
+            {!practice.finished && <SpeechStatusNotice />}
             {practice.finished && <PracticeResultCard items={calls.map((c) => c.ref.getSnapshot().context.item)} />}
             <Paper withBorder radius="lg" p="md" shadow="xs" data-testid="call-area">
               {selected ? (
@@ -182,6 +184,7 @@ function SidePanel({ id, practice, visible, now }: { id: string; practice: Pract
             idleStatus={practice.idle.status}
             durationMs={durations}
             onSelect={practice.select}
+            reviewing={practice.finished}
           />
         </Tabs.Panel>
         {showCrm && view && (

@@ -3,11 +3,20 @@ import { useNavigate } from 'react-router';
 import type { Assessment, PromptUtterance } from '@switchboard/contracts';
 import { useReadySession } from '../../../../app/session/session-context';
 import { showGlobalErrorToast } from '../../../../app/toasts/global-error-toast';
-import { finishPracticeSession, openPracticeSession } from '../../shared/practice-session';
+import { finishPracticeSession, openPracticeSession, reopenPracticeSession } from '../../shared/practice-session';
 import { usePracticeBatch } from '../../shared/use-practice-batch';
 import { trackUsage } from '../../../../shared/analytics/usage-analytics';
 import { chatApi } from '../chat-api';
-import { chatReducer, initialChatState, localAnswer, nextUnstarted, type ChatItem } from '../logic/chat-state';
+import {
+  chatReducer,
+  firstToShow,
+  initialChatState,
+  localAnswer,
+  needsReopen,
+  nextUnstarted,
+  shownDurationMs,
+  type ChatItem,
+} from '../logic/chat-state';
 import { toFieldValues, type CrmValues } from '../logic/crm-validation';
 import { nextAssessmentDelayMs } from '../logic/reveal';
 import { resultLevel } from '../logic/result';
@@ -101,12 +110,30 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
     [start],
   );
 
-  // The first chat starts by itself once it appears.
+  // The first chat starts by itself once it appears; a practice finished earlier shows its first chat.
   useEffect(() => {
     if (state.selectedId !== null || visibleCount === 0) return;
-    const firstOpen = state.items.slice(0, visibleCount).find((i) => i.phase !== 'completed');
-    if (firstOpen) select(firstOpen.assessment.id);
+    const first = firstToShow(state.items.slice(0, visibleCount));
+    if (first) select(first.assessment.id);
   }, [state.selectedId, state.items, visibleCount, select]);
+
+  // Chats finished on an earlier visit load their stored conversation and score.
+  const reopening = useRef(new Set<string>());
+  const reopen = useCallback(
+    (item: ChatItem) => {
+      const id = item.assessment.id;
+      if (reopening.current.has(id)) return;
+      reopening.current.add(id);
+      reopenPracticeSession(item.assessment, { trainings: group.profile.trainings, batch, hostName: window.location.hostname })
+        .then(({ session, score }) => dispatch({ type: 'reopened', id, session, score }))
+        .catch(() => dispatch({ type: 'finishFailed', id }))
+        .finally(() => reopening.current.delete(id));
+    },
+    [batch, group.profile.trainings],
+  );
+  useEffect(() => {
+    for (const item of state.items) if (needsReopen(item) && !item.finishFailed) reopen(item);
+  }, [state.items, reopen]);
 
   // The active chat's time runs; every other chat's is stopped (and saved).
   useEffect(() => {
@@ -294,11 +321,25 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
 
   const retryFinish = useCallback(
     (id: string) => {
+      const item = stateRef.current.items.find((i) => i.assessment.id === id);
+      if (item && needsReopen(item)) {
+        reopen(item);
+        return;
+      }
       if (finishing.current.has(id)) return;
       finishing.current.add(id);
       void finish(id).finally(() => finishing.current.delete(id));
     },
-    [finish],
+    [finish, reopen],
+  );
+
+  const durationMs = useCallback(
+    (id: string, now: number) =>
+      shownDurationMs(
+        stateRef.current.items.find((i) => i.assessment.id === id),
+        timers.durationMs(id, now),
+      ),
+    [timers],
   );
 
   return {
@@ -315,7 +356,7 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
     registerCrmFields,
     retryFinish,
     resetIdle,
-    durationMs: timers.durationMs,
+    durationMs,
   };
 }
 

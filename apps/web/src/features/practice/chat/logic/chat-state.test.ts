@@ -14,6 +14,9 @@ import {
   chatReducer,
   conversationLines,
   currentChips,
+  firstToShow,
+  needsReopen,
+  shownDurationMs,
   initialChatState,
   listStatus,
   localAnswer,
@@ -156,9 +159,18 @@ describe('chat practice state', () => {
     expect(currentChips(item(state))).toEqual(chips);
   });
 
-  it('folds a select-one answer into the question it answers', () => {
+  it('folds a select-one answer into the question it answers, past the notice asking to pick one, which then goes', () => {
+    const pick = [
+      { id: 0, promptId: 'q1', promptText: 'Option A', text: 'Option A' },
+      { id: 1, promptId: 'q1', promptText: 'Option B', text: 'Option B' },
+    ];
+    const notice = entry({ systemCode: 'SELECTONE', botMessageKey: 'selectone', questionId: 'q1', isSelectOneQuestion: true });
+    const asked = [customerLine('q1', 'Pick one', { isSelectOneQuestion: true, promptUtterances: pick }), notice];
+    // Before the pick the notice shows; a typed reply that is none of the options is not a pick.
+    expect(conversationLines(asked).map((l) => l.entry.message)).toEqual(['Pick one', notice.message]);
+    expect(conversationLines([...asked, advisorLine('q1', 'Maybe later')]).map((l) => l.chosen)).toEqual([null, null, null]);
     const lines = conversationLines([
-      customerLine('q1', 'Pick one', { isSelectOneQuestion: true }),
+      ...asked,
       advisorLine('q1', 'Option A'),
       customerLine('q2', 'Thanks'),
       advisorLine('q2', 'You are welcome'),
@@ -168,6 +180,31 @@ describe('chat practice state', () => {
       ['Thanks', null],
       ['You are welcome', null],
     ]);
+  });
+
+  it('a practice reopened after it was finished shows each chat as stored: conversation, score, duration, first chat', () => {
+    const state = initialChatState([
+      assessmentFixture(1, { completed: true, status: 'completed' }),
+      assessmentFixture(2, { completed: true, status: 'completed' }),
+    ]);
+    expect(state.items.every(needsReopen)).toBe(true);
+    expect(firstToShow(state.items)?.assessment.id).toBe(A1);
+    const stored = sessionFixture(1, {
+      status: 'completed',
+      isChatCompleted: true,
+      durationSeconds: 221,
+      conversations: [customerLine('q1', 'Hello'), advisorLine('q1', 'Hi, how can I help?')],
+    });
+    const reopened = chatReducer(state, { type: 'reopened', id: A1, session: stored, score: scoreFixture(1, 85) });
+    const chat = item(reopened);
+    expect(needsReopen(chat)).toBe(false);
+    expect(chat.phase).toBe('completed');
+    expect(chat.score?.overAllScoreWeightage).toBe(85);
+    expect(chat.conversation.map((e) => e.message)).toEqual(['Hello', 'Hi, how can I help?']);
+    expect(showsTextBox(chat, A1)).toBe(false);
+    expect(shownDurationMs(chat, 0)).toBe(221_000);
+    expect(shownDurationMs(chat, 5_000)).toBe(5_000);
+    expect(firstToShow([item(state), { ...item(state, A2), phase: 'waiting' }])?.assessment.id).toBe(A2);
   });
 
   it('knows when every chat is completed', () => {

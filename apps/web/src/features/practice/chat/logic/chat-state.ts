@@ -59,6 +59,7 @@ export type ChatAction =
   | { type: 'crm'; id: string; event: 'pending' | 'fulfilled' | 'rejected' }
   | { type: 'crmValues'; id: string; values: CrmValues }
   | { type: 'scored'; id: string; score: ScenarioScoreReply }
+  | { type: 'reopened'; id: string; session: UserSession; score: ScenarioScoreReply }
   | { type: 'finishFailed'; id: string };
 
 export function initialChatState(assessments: readonly Assessment[]): ChatState {
@@ -174,6 +175,25 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return update(state, action.id, (item) => ({ ...item, phase: 'completed', score: action.score, finishFailed: false }));
     case 'finishFailed':
       return update(state, action.id, (item) => ({ ...item, finishFailed: true }));
+    case 'reopened':
+      // Finished on an earlier visit: the stored conversation and score, shown as they were (no word reveal).
+      return update(state, action.id, (item) => {
+        const conversation = action.session.conversations;
+        return {
+          ...item,
+          phase: 'completed',
+          session: action.session,
+          conversation,
+          transcript: transcriptOf(conversation),
+          senarioSessionId: action.session.senarioSessionId,
+          turn: conversation.length,
+          isTextBoxDisabled: true,
+          crm: { isCrmInProgress: false, isCrmSubmitted: action.session.isCrmSubmitted },
+          score: action.score,
+          finishFailed: false,
+          liveFrom: conversation.length,
+        };
+      });
   }
 }
 
@@ -197,6 +217,16 @@ export const nextUnstarted = (state: ChatState) => state.items.find((item) => it
 
 export const allCompleted = (state: ChatState) => state.items.length > 0 && state.items.every((item) => item.phase === 'completed');
 
+/** A chat finished on an earlier visit whose session and score are not loaded yet. */
+export const needsReopen = (item: ChatItem) => item.phase === 'completed' && item.session === null;
+
+/** The chat to show first: the first one still to do, else (all finished) the first one. */
+export const firstToShow = (items: readonly ChatItem[]) => items.find((i) => i.phase !== 'completed') ?? items[0] ?? null;
+
+/** A chat's time on screen: the running timer's, else the duration stored with its session. */
+export const shownDurationMs = (item: ChatItem | undefined, timerMs: number) =>
+  timerMs > 0 ? timerMs : (item?.session?.durationSeconds ?? 0) * 1000;
+
 /** A message shown in the conversation: select-one answers sit on the question they answer. */
 export interface ConversationLine {
   index: number;
@@ -205,23 +235,33 @@ export interface ConversationLine {
   chosen: string | null;
 }
 
+/** The notice under a select-one question ("Please select one of the options below."). */
+const isSelectOneNotice = (entry: ConversationEntry) => entry.type === 'system' && entry.isSelectOneQuestion && entry.systemCode !== null;
+
 /**
  * The conversation as displayed (roleplay.md §4: selecting a 'select one' question appends the answer to
- * the previous history entry): an advisor answer right after a select-one question is folded into it.
+ * the previous history entry): an advisor answer that picks one of a select-one question's options is
+ * folded into that question, and the notices asking to pick one go once one was picked.
  */
 export function conversationLines(entries: readonly ConversationEntry[]): ConversationLine[] {
   const lines: ConversationLine[] = [];
   entries.forEach((entry, index) => {
-    const previous = lines[lines.length - 1];
-    if (
-      entry.type === 'user' &&
-      previous &&
-      previous.entry.isSelectOneQuestion &&
-      previous.entry.type === 'system' &&
-      previous.chosen === null
-    ) {
-      previous.chosen = entry.message;
-      return;
+    if (entry.type === 'user') {
+      let at = lines.length - 1;
+      while (at >= 0 && isSelectOneNotice(lines[at]!.entry)) at -= 1;
+      const question = lines[at];
+      if (
+        question &&
+        question.entry.type === 'system' &&
+        question.entry.isSelectOneQuestion &&
+        question.entry.systemCode === null &&
+        question.chosen === null &&
+        question.entry.promptUtterances.some((u) => u.text === entry.message)
+      ) {
+        question.chosen = entry.message;
+        lines.splice(at + 1);
+        return;
+      }
     }
     lines.push({ index, entry, chosen: null });
   });

@@ -5,6 +5,7 @@ import {
   crmTransition,
   initialValues,
   inputsDisabled,
+  crmStillOwed,
   invalidFields,
   toFieldValues,
   isFormValid,
@@ -73,16 +74,20 @@ describe('CRM form rules', () => {
     expect(invalidFields([field('n', 'textarea')], { n: 'x'.repeat(300) })).toEqual([]);
   });
 
-  it('disables submit when invalid, submitting or completed, and inputs when completed or submitting', () => {
+  it('disables submit when invalid, submitting or submitted, and inputs when submitted or submitting; an ended chat keeps an unsent form open', () => {
     const idle = { isCrmInProgress: false, isCrmSubmitted: false };
     const busy = { isCrmInProgress: true, isCrmSubmitted: false };
-    expect(canSubmit(true, idle, false)).toBe(true);
-    expect(canSubmit(false, idle, false)).toBe(false);
-    expect(canSubmit(true, busy, false)).toBe(false);
-    expect(canSubmit(true, idle, true)).toBe(false);
-    expect(inputsDisabled(idle, false)).toBe(false);
-    expect(inputsDisabled(busy, false)).toBe(true);
-    expect(inputsDisabled(idle, true)).toBe(true);
+    const done = { isCrmInProgress: false, isCrmSubmitted: true };
+    expect(canSubmit(true, idle)).toBe(true);
+    expect(canSubmit(false, idle)).toBe(false);
+    expect(canSubmit(true, busy)).toBe(false);
+    expect(canSubmit(true, done)).toBe(false);
+    expect(inputsDisabled(idle)).toBe(false);
+    expect(inputsDisabled(busy)).toBe(true);
+    expect(inputsDisabled(done)).toBe(true);
+    expect(crmStillOwed(idle, true)).toBe(true);
+    expect(crmStillOwed(idle, false)).toBe(false);
+    expect(crmStillOwed(done, true)).toBe(false);
   });
 
   it('moves pending → fulfilled (submitted) or rejected (back to editable)', () => {

@@ -44,11 +44,17 @@ export interface CrmSubmissionState {
   isCrmSubmitted: boolean;
 }
 
-/** roleplay.md §5: submit is disabled when invalid, while submitting, or once the chat is completed. */
-export const canSubmit = (valid: boolean, crm: CrmSubmissionState, completed: boolean) => valid && !crm.isCrmInProgress && !completed;
+/**
+ * Submit is disabled when invalid, while submitting, or once the form was submitted. A chat that ended
+ * before its form was sent keeps the form open, so the advisor is never left without a way to finish it.
+ */
+export const canSubmit = (valid: boolean, crm: CrmSubmissionState) => valid && !crm.isCrmInProgress && !crm.isCrmSubmitted;
 
-/** Inputs are disabled once the chat is completed or while a submission is in progress. */
-export const inputsDisabled = (crm: CrmSubmissionState, completed: boolean) => completed || crm.isCrmInProgress;
+/** Inputs are read-only once the form was submitted, and while a submission is in progress. */
+export const inputsDisabled = (crm: CrmSubmissionState) => crm.isCrmSubmitted || crm.isCrmInProgress;
+
+/** The form is still owed: the chat or call ended and the required form was not submitted. */
+export const crmStillOwed = (crm: CrmSubmissionState, completed: boolean) => completed && !crm.isCrmSubmitted;
 
 /** roleplay.md §4 CRM submission: pending → in progress; fulfilled → submitted; rejected → back. */
 export function crmTransition(state: CrmSubmissionState, event: 'pending' | 'fulfilled' | 'rejected'): CrmSubmissionState {

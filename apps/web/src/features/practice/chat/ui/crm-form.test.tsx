@@ -46,7 +46,23 @@ describe('CRM form', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('crm-counter-summary')).toHaveTextContent('40/40');
   });
 
-  it('disables inputs and Submit while submitting and once the chat is completed', () => {
+  it('keeps the form open with a prompt when the chat ended before it was sent, and sends it then', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness crm={idle} completed onSubmit={onSubmit} />);
+    expect(screen.getByTestId('crm-owed')).toHaveTextContent('The conversation has ended but this form was not submitted');
+    expect(screen.getByLabelText(/Account number/)).toBeEnabled();
+    await user.type(screen.getByLabelText(/Account number/), 'AC-1');
+    await user.click(screen.getByRole('textbox', { name: /Reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'Locked out' }));
+    await user.type(screen.getByLabelText(/Summary/), 'Unlocked');
+    await user.click(screen.getByLabelText('One-time code'));
+    await user.click(screen.getByLabelText('Reset link sent'));
+    await user.click(screen.getByTestId('crm-submit'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables inputs and Submit while submitting and once the form was submitted', () => {
     const { unmount } = renderWithProviders(<Harness crm={{ isCrmInProgress: true, isCrmSubmitted: false }} onSubmit={() => undefined} />);
     expect(screen.getByLabelText(/Account number/)).toBeDisabled();
     expect(screen.getByTestId('crm-submit')).toBeDisabled();

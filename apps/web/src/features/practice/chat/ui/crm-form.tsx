@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Badge, Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CrmForm as CrmFormConfig } from '@switchboard/contracts';
 import {
   canSubmit,
   counterText,
+  crmStillOwed,
   inputsDisabled,
   invalidFields,
   textareaMaxLength,
@@ -25,15 +26,15 @@ interface CrmFormProps {
 
 /**
  * The CRM form (roleplay.md §2, §5): fields from the configuration, every one required, textareas with a
- * live used/limit counter; submit disabled when invalid, submitting or completed; inputs disabled when
- * completed or submitting.
+ * live used/limit counter; submit disabled when invalid, submitting or submitted; inputs read-only once
+ * submitted. A chat or call that ended first keeps the form open and says it is still to be sent.
  */
 export function CrmForm({ form, values, crm, completed, onChange, onSubmit }: CrmFormProps) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const invalid = new Set(invalidFields(form.fields, values));
-  const disabled = inputsDisabled(crm, completed);
-  const submittable = canSubmit(invalid.size === 0 && form.fields.length > 0, crm, completed);
+  const disabled = inputsDisabled(crm);
+  const submittable = canSubmit(invalid.size === 0 && form.fields.length > 0, crm);
   const set = (control: string, value: string | string[]) => onChange({ ...values, [control]: value });
   const touch = (control: string) => setTouched((prev) => (prev.has(control) ? prev : new Set(prev).add(control)));
   const errorOf = (control: string) => (touched.has(control) && invalid.has(control) ? t('practice.chat.crm.required') : undefined);
@@ -60,6 +61,11 @@ export function CrmForm({ form, values, crm, completed, onChange, onSubmit }: Cr
             </Badge>
           )}
         </Group>
+        {crmStillOwed(crm, completed) && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="status" data-testid="crm-owed">
+            {t('practice.chat.crm.stillOwed')}
+          </Alert>
+        )}
         {form.fields.map((field) => {
           const value = values[field.control];
           const text = typeof value === 'string' ? value : '';

@@ -5,7 +5,7 @@ import type { ScenarioScoreReply } from '@switchboard/contracts';
 import { scoreFixture } from '../../../../test/chat-fixtures';
 import { renderWithProviders } from '../../../../test/test-utils';
 import { changeLocale } from '../../../../shared/i18n/i18n';
-import { ScoreBlock } from './score-block';
+import { barValue, ScoreBlock } from './score-block';
 
 afterEach(async () => {
   // Unmount first: switching back to English under a mounted block re-renders it outside act().
@@ -75,5 +75,15 @@ describe('score block evidence', { timeout: 30_000 }, () => {
     expect(items[1]).toHaveTextContent('“je comprends” Marque d’empathie');
     expect(items[2]).toHaveTextContent('Ton');
     expect(items[2]).toHaveTextContent('Chaleureux');
+  });
+});
+
+describe('KPI bars', () => {
+  it('fill by how well it went: a reversed KPI (idle time, forbidden words) is full when there was none', () => {
+    expect(barValue({ kpiName: 'forbidden_words', percent: 0 })).toBe(100);
+    expect(barValue({ kpiName: 'idle_time', percent: 100 })).toBe(0);
+    expect(barValue({ kpiName: 'idle_time', percent: 3.3 })).toBeCloseTo(96.7);
+    expect(barValue({ kpiName: 'accuracy_score', percent: 80 })).toBe(80);
+    expect(barValue({ kpiName: 'accuracy_score', percent: 140 })).toBe(100);
   });
 });

@@ -11,7 +11,7 @@ import { chatApi } from '../../chat/chat-api';
 import { useIdleTimer } from '../../chat/hooks/use-idle-timer';
 import { useItemTimers } from '../../chat/hooks/use-item-timers';
 import { useReveal } from '../../chat/hooks/use-reveal';
-import type { ChatItem } from '../../chat/logic/chat-state';
+import { shownDurationMs, type ChatItem } from '../../chat/logic/chat-state';
 import { toFieldValues, type CrmFieldConfig, type CrmValues } from '../../chat/logic/crm-validation';
 import { nextAssessmentDelayMs } from '../../chat/logic/reveal';
 import { systemTextKey } from '../../chat/ui/chat-conversation';
@@ -19,7 +19,7 @@ import { RESULT_KEYS } from '../../chat/ui/score-block';
 import { trackUsage } from '../../../../shared/analytics/usage-analytics';
 import { showToast } from '../../../../app/toasts/toast';
 import { i18next } from '../../../../shared/i18n/i18n';
-import { finishPracticeSession, openPracticeSession } from '../../shared/practice-session';
+import { finishPracticeSession, openPracticeSession, reopenPracticeSession } from '../../shared/practice-session';
 import { usePracticeBatch } from '../../shared/use-practice-batch';
 import { openMicCapture, type MicCapture } from '../audio/mic-capture';
 import { createRingtone } from '../audio/ringtone';
@@ -267,6 +267,10 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
       trackUsage('practice_completed', voiceEvent(item.assessment, item.session!.userSessionId));
       return score;
     },
+    reopen: (assessment) => {
+      const { group: g, batch: b } = latest.current;
+      return reopenPracticeSession(assessment, { trainings: g.profile.trainings, batch: b, hostName: window.location.hostname });
+    },
     hangUp: async (item) => {
       const session = item.session!;
       await chatApi.complete(
@@ -350,7 +354,8 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
     registerCrmFields,
     submitCrm,
     select: (id: string) => practice.send({ type: 'SELECT', id }),
-    durationMs: timers.durationMs,
+    durationMs: (id: string, now: number) =>
+      shownDurationMs(calls.find((c) => c.id === id)?.ref.getSnapshot().context.item, timers.durationMs(id, now)),
   };
 }
 

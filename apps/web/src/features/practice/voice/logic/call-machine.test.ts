@@ -353,15 +353,32 @@ describe('call machine: completion and the next call', () => {
     expect(world.finishes).toHaveLength(2);
   });
 
-  it('calls completed before this visit are skipped; only started or ringing calls can be selected', async () => {
+  it('calls completed before this visit are skipped but show their stored score; only started or ringing calls can be selected', async () => {
     const world = fakeWorld();
     const practice = start([voice(1, { completed: true, status: 'completed' }), voice(2, { inboundEnabled: true }), voice(3)], world);
     practice.actor.send({ type: 'REVEALED', count: 3 });
     expect(practice.state(1).matches({ flow: 'closed' })).toBe(true);
+    await flush();
+    expect(world.log).toContain('reopen:1');
+    expect(practice.state(1).context.item.score?.overAllScoreWeightage).toBe(85);
+    expect(practice.state(1).context.item.session?.durationSeconds).toBe(125);
     expect(practice.state(2).matches({ flow: 'ringing' })).toBe(true);
     const id = (n: number) => practice.state(n).context.assessment.id;
     practice.actor.send({ type: 'SELECT', id: id(3) });
     practice.actor.send({ type: 'SELECT', id: id(1) });
     expect(practice.actor.getSnapshot().context.selectedId).toBe(id(2));
+  });
+
+  it('a practice whose calls were all finished before shows the first one, and any call can then be opened', async () => {
+    const world = fakeWorld();
+    const practice = start([voice(1, { completed: true, status: 'completed' }), voice(2, { completed: true, status: 'completed' })], world);
+    practice.actor.send({ type: 'REVEALED', count: 2 });
+    await flush();
+    const id = (n: number) => practice.state(n).context.assessment.id;
+    expect(practice.actor.getSnapshot().matches('finished')).toBe(true);
+    expect(practice.actor.getSnapshot().context.selectedId).toBe(id(1));
+    practice.actor.send({ type: 'SELECT', id: id(2) });
+    expect(practice.actor.getSnapshot().context.selectedId).toBe(id(2));
+    expect(practice.state(2).context.item.score?.overAllScoreWeightage).toBe(85);
   });
 });

@@ -23,7 +23,7 @@ import type {
 import { chatReducer, initialChatState, localAnswer, type ChatAction, type ChatItem } from '../../chat/logic/chat-state';
 import type { CrmValues } from '../../chat/logic/crm-validation';
 import { resultLevel, type ResultLevel } from '../../chat/logic/result';
-import type { OpenedSession } from '../../shared/practice-session';
+import type { OpenedSession, ReopenedSession } from '../../shared/practice-session';
 import { applySpeechFrame, NO_SPEECH, recognisedText, type RecognisedSpeech, type SpeechFrame } from './speech-text';
 import { answerTimings, type AnswerTimings } from './voice-timing';
 
@@ -88,6 +88,8 @@ export interface CallEffects {
   finish: (item: ChatItem, onCrm: (event: 'pending' | 'fulfilled' | 'rejected') => void) => Promise<ScenarioScoreReply>;
   /** The advisor hung up on a started call: end its session (best effort). */
   hangUp: (item: ChatItem) => Promise<void>;
+  /** A call finished on an earlier visit: its stored session (conversation, duration) and score. */
+  reopen: (assessment: Assessment) => Promise<ReopenedSession>;
 }
 
 export interface CallInput {
@@ -191,6 +193,9 @@ export const callMachine = setup({
     speak: fromPromise<void, { text: string; item: ChatItem; effects: CallEffects }>(({ input, signal }) =>
       input.effects.speak(input.text, input.item, signal),
     ),
+    reopen: fromPromise<ReopenedSession, { assessment: Assessment; effects: CallEffects }>(({ input }) =>
+      input.effects.reopen(input.assessment),
+    ),
     finish: fromPromise<ScenarioScoreReply, { item: ChatItem; effects: CallEffects; report: (e: CallEvent) => void }>(({ input }) =>
       input.effects.finish(input.item, (event) => input.report({ type: 'CRM', event })),
     ),
@@ -273,8 +278,26 @@ export const callMachine = setup({
           always: { guard: 'alreadyCompleted', target: 'closed' },
           on: { CALL: 'ringing' },
         },
-        /** Completed in an earlier visit: nothing left to do. */
-        closed: {},
+        /** Completed in an earlier visit: nothing left to do but show what was stored. */
+        closed: {
+          invoke: {
+            src: 'reopen',
+            input: ({ context }) => ({ assessment: context.assessment, effects: context.effects }),
+            onDone: {
+              actions: assign({
+                item: ({ context, event }) =>
+                  applyChat(context.item, {
+                    type: 'reopened',
+                    id: context.assessment.id,
+                    session: event.output.session,
+                    score: event.output.score,
+                  }),
+              }),
+            },
+            // Not loaded: the call stays listed as completed, without its conversation.
+            onError: {},
+          },
+        },
         ringing: {
           entry: 'startRingtone',
           exit: 'stopRingtone',

@@ -116,7 +116,16 @@ export const voicePracticeMachine = setup({
       always: { guard: 'allFinished', target: 'finished' },
       after: { nextDelay: 'waiting' },
     },
-    finished: {},
+    /** Every call is over: the first is shown, and any call can be opened to read it again. */
+    finished: {
+      entry: assign({ selectedId: ({ context }) => context.selectedId ?? context.calls[0]?.id ?? null }),
+      on: {
+        SELECT: {
+          guard: ({ context, event }) => context.calls.some((c) => c.id === event.id),
+          actions: assign({ selectedId: ({ event }) => event.id }),
+        },
+      },
+    },
     /** The advisor ended a call: back to the start. */
     left: { type: 'final' },
     failed: { type: 'final' },

@@ -27,6 +27,8 @@ interface CallListProps {
   idleStatus: IdleStatus;
   durationMs: (id: string) => number;
   onSelect: (id: string) => void;
+  /** Every call is over: any of them can be opened to read it again. */
+  reviewing?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ interface CallListProps {
  * or outgoing while ringing, pending. Only started or ringing calls can be clicked; the active call turns
  * yellow on an idle warning and pink past the danger threshold.
  */
-export function CallList({ calls, selectedId, idleStatus, durationMs, onSelect }: CallListProps) {
+export function CallList({ calls, selectedId, idleStatus, durationMs, onSelect, reviewing = false }: CallListProps) {
   const { t } = useTranslation();
   if (calls.length === 0) {
     return (
@@ -53,6 +55,7 @@ export function CallList({ calls, selectedId, idleStatus, durationMs, onSelect }
             idleStatus={idleStatus}
             durationMs={durationMs(call.id)}
             onSelect={() => onSelect(call.id)}
+            reviewing={reviewing}
           />
         </li>
       ))}
@@ -66,18 +69,20 @@ function CallRow({
   idleStatus,
   durationMs,
   onSelect,
+  reviewing,
 }: {
   call: CallActor;
   selected: boolean;
   idleStatus: IdleStatus;
   durationMs: number;
   onSelect: () => void;
+  reviewing: boolean;
 }) {
   const { t } = useTranslation();
   const view = useSelector(call, callView, sameView);
   const chip = callChip(view);
   const idle = selected && view.status === 'started' ? idleStatus : 'normal';
-  const clickable = callClickable(view);
+  const clickable = callClickable(view) || (reviewing && view.status === 'completed');
   const content = (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Stack gap={2} style={{ minWidth: 0 }}>
