@@ -19,6 +19,9 @@ export interface EditorStep {
   customerText: string;
   recommendedAnswers: string[];
   chips: string[];
+  /** Carried through the editor unchanged so saving an imported or seeded script keeps them. */
+  keyPoints?: string[];
+  mustNot?: string[];
 }
 
 export type Draft = Omit<UsecaseFields, 'script' | 'customerFacts'> & { steps: EditorStep[]; customerFacts: CustomerFact[] };
@@ -48,6 +51,8 @@ export function draftOf(fields: UsecaseFields | UsecaseDetail): Draft {
       customerText: s.customerLines.join('\n'),
       recommendedAnswers: [...s.recommendedAnswers],
       chips: [...s.chips],
+      ...(s.keyPoints ? { keyPoints: [...s.keyPoints] } : {}),
+      ...(s.mustNot ? { mustNot: [...s.mustNot] } : {}),
     })),
   };
 }
@@ -71,6 +76,8 @@ export function payloadOf(draft: Draft): UsecaseFields {
           .filter(Boolean),
         recommendedAnswers: s.recommendedAnswers,
         chips: s.chips,
+        ...(s.keyPoints ? { keyPoints: s.keyPoints } : {}),
+        ...(s.mustNot ? { mustNot: s.mustNot } : {}),
       })),
     },
   };
