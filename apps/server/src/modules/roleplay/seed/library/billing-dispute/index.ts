@@ -1,0 +1,19 @@
+import type { LibraryRoleplay } from '../types.js';
+import { enUS } from './en-us.js';
+import { frFR } from './fr-fr.js';
+import { esES } from './es-es.js';
+
+/** A customer disputes a roaming charge although a travel pass was bought: verify, investigate, credit. */
+export const billingDispute: LibraryRoleplay = {
+  key: 'billing-dispute',
+  verticals: ['telecom'],
+  type: 1,
+  scripted: true,
+  inboundEnabled: true,
+  nluEnabled: false,
+  liveTranscript: true,
+  realTimeFeedback: true,
+  visibilityId: 3,
+  threshold: 65,
+  variants: { 'en-US': enUS, 'fr-FR': frFR, 'es-ES': esES },
+};

@@ -1,0 +1,17 @@
+import type { LibraryRoleplay } from '../types.js';
+import { enUS } from './en-us.js';
+
+/** Outbound sales call: a customer keeps exceeding the data allowance; recommend the right plan, read the terms. */
+export const planUpgrade: LibraryRoleplay = {
+  key: 'plan-upgrade',
+  verticals: ['telecom'],
+  type: 2,
+  scripted: true,
+  inboundEnabled: false,
+  nluEnabled: false,
+  liveTranscript: true,
+  realTimeFeedback: true,
+  visibilityId: 1,
+  threshold: 60,
+  variants: { 'en-US': enUS },
+};
