@@ -26,12 +26,14 @@ export const enUS: LibraryVariant = {
       kind: 'welcome',
       customerLines: ["Hi! I've just moved and need to update my address."],
       recommendedAnswers: ["Thank you for contacting us, and congratulations on your move! I'll be happy to update your address."],
+      keyPoints: ['thank the customer for contacting us', 'offer to update the address'],
     },
     {
       id: 'disclaimer',
       kind: 'disclaimer',
       customerLines: ['Great, thanks.'],
       recommendedAnswers: ['Please note that this chat is recorded for quality and training purposes.'],
+      keyPoints: ['say the chat is recorded for quality and training purposes'],
     },
     {
       id: 'verify-identity',
@@ -40,18 +42,22 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'To verify your identity, could you please confirm your full name, your date of birth and the address currently on the account?',
       ],
+      keyPoints: ['ask for the full name', 'ask for the date of birth', 'ask for the address currently on the account'],
+      mustNot: ["ask for the customer's password"],
     },
     {
       id: 'new-address',
       kind: 'probing',
       customerLines: ['Aisha Rahman, born April 2, 1993, and the old address is 1120 Pine Street, Apartment 7, Seattle.'],
       recommendedAnswers: ['Thank you, Aisha, you are verified. What is your new address, including the apartment number and ZIP code?'],
+      keyPoints: ['confirm the customer is verified', 'ask for the new address with the apartment number and ZIP code'],
     },
     {
       id: 'read-back',
       kind: 'compliance',
       customerLines: ["It's 58 Orchard Road, Bellevue, WA 98004. It's a house, so no apartment number."],
       recommendedAnswers: ['Let me read that back: 58 Orchard Road, Bellevue, Washington 98004. Is that correct?'],
+      keyPoints: ['read back 58 Orchard Road, Bellevue, WA 98004', 'ask whether the address is correct'],
     },
     {
       id: 'effective-date',
@@ -67,6 +73,12 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Yes. I've updated your address, and you'll receive a confirmation by email today and a letter at your new address within five business days.",
       ],
+      keyPoints: [
+        'confirm the address is updated',
+        'say a confirmation email arrives today',
+        'say a letter arrives at the new address within five business days',
+      ],
+      mustNot: ['ask for proof of address by post'],
     },
     {
       id: 'closing',
@@ -75,6 +87,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "You're welcome, Aisha. Is there anything else I can help you with today? Enjoy your new home and have a great day.",
       ],
+      keyPoints: ['ask whether there is anything else you can help with', 'wish the customer a good day'],
     },
   ],
 };

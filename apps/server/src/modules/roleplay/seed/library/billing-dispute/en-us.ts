@@ -32,12 +32,14 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Thank you for contacting us. I'm sorry to hear about the unexpected charge, I'll be glad to look into it for you.",
       ],
+      keyPoints: ['thank the customer for contacting us', 'apologise for the unexpected charge', 'offer to look into the charge'],
     },
     {
       id: 'disclaimer',
       kind: 'disclaimer',
       customerLines: ['Okay. Before we go on, is this conversation being kept anywhere?'],
       recommendedAnswers: ['Yes, this conversation is recorded for quality and training purposes.'],
+      keyPoints: ['confirm the conversation is recorded', 'say it is for quality and training purposes'],
     },
     {
       id: 'verify-identity',
@@ -46,6 +48,8 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'Thank you. To verify your identity, could you please confirm the full name and the billing address on the account?',
       ],
+      keyPoints: ['ask for the full name on the account', 'ask for the billing address'],
+      mustNot: ['ask for the account password or PIN', 'ask for the full card number'],
     },
     {
       id: 'travel-details',
@@ -54,6 +58,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'Thank you, Dana. Could you tell me the dates you were travelling and whether you added a travel pass before you left?',
       ],
+      keyPoints: ['ask for the dates of the trip', 'ask whether she added a travel pass before leaving'],
     },
     {
       id: 'which-pass',
@@ -69,6 +74,12 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'The pass was activated on March 4, the day after you arrived, so March 3 was billed at the standard roaming rate. As a one-time courtesy I will credit the $89.99 back to your account.',
       ],
+      keyPoints: [
+        'explain the pass was activated on March 4',
+        'explain March 3 was billed at the standard roaming rate',
+        'credit the $89.99 back to the account',
+      ],
+      mustNot: ['promise to refund all future roaming charges', 'blame the customer for not reading the terms'],
       chips: ['Explain the activation date and credit the charge', 'Explain the activation date only'],
     },
     {
@@ -76,6 +87,8 @@ export const enUS: LibraryVariant = {
       kind: 'regular',
       customerLines: ["That's fair, thank you. When will I see the credit?"],
       recommendedAnswers: ['The credit will appear on your next bill, and you will receive a confirmation email within 24 hours.'],
+      keyPoints: ['say the credit appears on the next bill', 'say a confirmation email arrives within 24 hours'],
+      mustNot: ['promise a cash refund to the card today'],
     },
     {
       id: 'closing',
@@ -84,6 +97,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "You're welcome, Dana. Is there anything else I can help you with today? Thank you for contacting us and have a great day.",
       ],
+      keyPoints: ['ask whether there is anything else you can help with', 'thank the customer for contacting us'],
     },
   ],
 };

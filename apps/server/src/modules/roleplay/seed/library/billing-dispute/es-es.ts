@@ -30,12 +30,18 @@ export const esES: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola, estoy mirando mi última factura y hay un cargo de itinerancia que de verdad creo que no debería pagar.'],
       recommendedAnswers: ['Gracias por contactar con nosotros. Siento mucho ese cargo inesperado, con gusto lo reviso.'],
+      keyPoints: [
+        'agradecer a la clienta que contacte con nosotros',
+        'disculparse por el cargo inesperado',
+        'ofrecerse a revisar el cargo',
+      ],
     },
     {
       id: 'disclaimer',
       kind: 'disclaimer',
       customerLines: ['Vale. Antes de seguir, ¿esta conversación se guarda en algún sitio?'],
       recommendedAnswers: ['Sí, esta conversación se graba con fines de calidad y formación.'],
+      keyPoints: ['confirmar que la conversación se graba', 'decir que es con fines de calidad y formación'],
     },
     {
       id: 'verify-identity',
@@ -44,12 +50,15 @@ export const esES: LibraryVariant = {
       recommendedAnswers: [
         'Gracias. Para verificar su identidad, ¿podría confirmarme el nombre completo y la dirección de facturación de la cuenta?',
       ],
+      keyPoints: ['pedir el nombre completo del titular', 'pedir la dirección de facturación'],
+      mustNot: ['pedir la contraseña o el PIN de la cuenta', 'pedir el número completo de la tarjeta'],
     },
     {
       id: 'travel-details',
       kind: 'probing',
       customerLines: ['Lucía Martín, calle de Alcalá 214, Madrid. El cargo es de 89,99 € por itinerancia.'],
       recommendedAnswers: ['Gracias, Lucía. ¿Me puede decir las fechas de su viaje y si añadió un bono de viaje antes de salir?'],
+      keyPoints: ['preguntar las fechas del viaje', 'preguntar si añadió un bono de viaje antes de salir'],
     },
     {
       id: 'which-pass',
@@ -65,6 +74,12 @@ export const esES: LibraryVariant = {
       recommendedAnswers: [
         'El bono se activó el 4 de marzo, el día después de su llegada, así que el 3 de marzo se facturó a la tarifa de itinerancia estándar. Como gesto excepcional, le abono los 89,99 € en su cuenta.',
       ],
+      keyPoints: [
+        'explicar que el bono se activó el 4 de marzo',
+        'explicar que el 3 de marzo se facturó a la tarifa de itinerancia estándar',
+        'abonar los 89,99 € en la cuenta',
+      ],
+      mustNot: ['prometer que se abonarán todos los cargos de itinerancia futuros', 'culpar a la clienta por no leer las condiciones'],
       chips: ['Explicar la fecha de activación y abonar el cargo', 'Explicar solo la fecha de activación'],
     },
     {
@@ -72,12 +87,15 @@ export const esES: LibraryVariant = {
       kind: 'regular',
       customerLines: ['Me parece justo, gracias. ¿Cuándo veré el abono?'],
       recommendedAnswers: ['El abono aparecerá en su próxima factura y recibirá un correo de confirmación en 24 horas.'],
+      keyPoints: ['decir que el abono aparecerá en la próxima factura', 'decir que recibirá un correo de confirmación en 24 horas'],
+      mustNot: ['prometer la devolución en la tarjeta hoy mismo'],
     },
     {
       id: 'closing',
       kind: 'closing',
       customerLines: ['Estupendo, gracias por resolverlo tan rápido.'],
       recommendedAnswers: ['De nada, Lucía. ¿Puedo ayudarle en algo más hoy? Gracias por contactar con nosotros y que tenga un buen día.'],
+      keyPoints: ['preguntar si puede ayudarle en algo más', 'agradecer a la clienta que contacte con nosotros'],
     },
   ],
 };

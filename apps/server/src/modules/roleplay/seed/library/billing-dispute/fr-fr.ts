@@ -32,12 +32,14 @@ export const frFR: LibraryVariant = {
         'Bonjour, je regarde ma dernière facture et il y a des frais d’itinérance que je ne pense vraiment pas devoir payer.',
       ],
       recommendedAnswers: ['Merci de nous avoir contactés. Je suis désolé pour ces frais inattendus, je vais les examiner avec plaisir.'],
+      keyPoints: ['remercier la cliente de nous avoir contactés', 's’excuser pour ces frais inattendus', 'proposer d’examiner les frais'],
     },
     {
       id: 'disclaimer',
       kind: 'disclaimer',
       customerLines: ['D’accord. Avant de continuer, cette conversation est-elle conservée quelque part ?'],
       recommendedAnswers: ['Oui, cette conversation est enregistrée à des fins de qualité et de formation.'],
+      keyPoints: ['confirmer que la conversation est enregistrée', 'préciser que c’est à des fins de qualité et de formation'],
     },
     {
       id: 'verify-identity',
@@ -46,6 +48,8 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci. Pour vérifier votre identité, pouvez-vous me confirmer le nom complet et l’adresse de facturation du compte ?',
       ],
+      keyPoints: ['demander le nom complet du titulaire du compte', 'demander l’adresse de facturation'],
+      mustNot: ['demander le mot de passe ou le code PIN du compte', 'demander le numéro complet de la carte bancaire'],
     },
     {
       id: 'travel-details',
@@ -54,6 +58,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci, Madame Dubois. Pouvez-vous m’indiquer les dates de votre voyage et si vous aviez ajouté un pass voyage avant de partir ?',
       ],
+      keyPoints: ['demander les dates du voyage', 'demander si elle avait ajouté un pass voyage avant de partir'],
     },
     {
       id: 'which-pass',
@@ -69,6 +74,12 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Le pass a été activé le 4 mars, le lendemain de votre arrivée, donc le 3 mars a été facturé au tarif d’itinérance standard. À titre exceptionnel, je vous rembourse les 89,99 € sur votre compte.',
       ],
+      keyPoints: [
+        'expliquer que le pass a été activé le 4 mars',
+        'expliquer que le 3 mars a été facturé au tarif d’itinérance standard',
+        'rembourser les 89,99 € sur le compte',
+      ],
+      mustNot: ['promettre de rembourser tous les futurs frais d’itinérance', 'reprocher à la cliente de ne pas avoir lu les conditions'],
       chips: ['Expliquer la date d’activation et rembourser', 'Expliquer la date d’activation seulement'],
     },
     {
@@ -78,6 +89,11 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Le remboursement apparaîtra sur votre prochaine facture et vous recevrez un e-mail de confirmation sous 24 heures.',
       ],
+      keyPoints: [
+        'dire que le remboursement apparaîtra sur la prochaine facture',
+        'dire qu’un e-mail de confirmation arrivera sous 24 heures',
+      ],
+      mustNot: ['promettre un remboursement sur la carte dès aujourd’hui'],
     },
     {
       id: 'closing',
@@ -86,6 +102,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Avec plaisir, Madame Dubois. Puis-je vous aider pour autre chose aujourd’hui ? Merci de nous avoir contactés et bonne journée.',
       ],
+      keyPoints: ['demander si vous pouvez l’aider pour autre chose', 'remercier la cliente de nous avoir contactés'],
     },
   ],
 };

@@ -30,12 +30,14 @@ export const enUS: LibraryVariant = {
       kind: 'welcome',
       customerLines: ["Hello, I'm calling because I'd like to cancel my home internet."],
       recommendedAnswers: ["Thank you for calling. I'm sorry to hear you're thinking of leaving; I'll take care of your request."],
+      keyPoints: ['thank the customer for calling', 'acknowledge they want to leave and offer to take care of the request'],
     },
     {
       id: 'disclaimer',
       kind: 'disclaimer',
       customerLines: ['Okay.'],
       recommendedAnswers: ['Before we continue, please note that this call is recorded for quality and training purposes.'],
+      keyPoints: ['say the call is recorded for quality and training purposes'],
     },
     {
       id: 'verify-identity',
@@ -44,6 +46,8 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'Thank you, Patricia. To verify the account, could you please confirm the service address and your date of birth?',
       ],
+      keyPoints: ['ask for the service address', 'ask for the date of birth'],
+      mustNot: ['ask for the account password or PIN'],
     },
     {
       id: 'reason',
@@ -52,6 +56,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'Thank you, your account is verified. May I ask what is making you consider cancelling? Is it the price, the speed or the service?',
       ],
+      keyPoints: ['confirm the account is verified', 'ask why the customer is considering cancelling'],
     },
     {
       id: 'offer',
@@ -62,6 +67,12 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'I understand, and thank you for your loyalty. I can offer you Fiber 500 for $54.99 per month for 12 months, with a free router upgrade, so you keep the same service with no installation.',
       ],
+      keyPoints: [
+        'thank the customer for her loyalty',
+        'offer Fiber 500 for $54.99 per month for 12 months',
+        'include a free router upgrade',
+      ],
+      mustNot: ['tell the customer she cannot cancel', 'offer the discount for life', 'say a new contract is required'],
     },
     {
       id: 'decision',
@@ -81,6 +92,14 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'Great. To confirm: Fiber 500 at $54.99 per month for 12 months starting with your next bill, then the standard rate, no contract, and your new router ships within 3 business days. Do you agree to these terms?',
       ],
+      keyPoints: [
+        'confirm Fiber 500 at $54.99 per month for 12 months from the next bill',
+        'say the standard rate applies after 12 months',
+        'say there is no contract',
+        'say the new router ships within 3 business days',
+        'ask whether she agrees to these terms',
+      ],
+      mustNot: ['mention an early termination fee', 'say the discount never ends'],
     },
     {
       id: 'closing',
@@ -88,6 +107,11 @@ export const enUS: LibraryVariant = {
       customerLines: ['Yes, I agree. Thank you.'],
       recommendedAnswers: [
         "Thank you, Patricia. You'll receive an email confirming the new price. Is there anything else I can help you with? Thank you for staying with us and have a great day.",
+      ],
+      keyPoints: [
+        'say an email will confirm the new price',
+        'ask whether there is anything else you can help with',
+        'thank the customer for staying',
       ],
     },
   ],

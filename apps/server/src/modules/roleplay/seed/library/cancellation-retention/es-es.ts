@@ -30,18 +30,22 @@ export const esES: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola, llamo porque quiero dar de baja mi fibra.'],
       recommendedAnswers: ['Gracias por su llamada. Siento que esté pensando en dejarnos; me encargo de su solicitud.'],
+      keyPoints: ['agradecer la llamada', 'reconocer que quiere la baja y ofrecerse a gestionar la solicitud'],
     },
     {
       id: 'disclaimer',
       kind: 'disclaimer',
       customerLines: ['Vale.'],
       recommendedAnswers: ['Antes de continuar, le informo de que esta llamada se graba con fines de calidad y formación.'],
+      keyPoints: ['informar de que la llamada se graba con fines de calidad y formación'],
     },
     {
       id: 'verify-identity',
       kind: 'compliance',
       customerLines: ['De acuerdo. La cuenta está a nombre de Carmen Ruiz.'],
       recommendedAnswers: ['Gracias, Carmen. Para verificar la cuenta, ¿me confirma la dirección de instalación y su fecha de nacimiento?'],
+      keyPoints: ['pedir la dirección de instalación', 'pedir la fecha de nacimiento'],
+      mustNot: ['pedir la contraseña o el PIN de la cuenta'],
     },
     {
       id: 'reason',
@@ -50,6 +54,7 @@ export const esES: LibraryVariant = {
       recommendedAnswers: [
         'Gracias, su cuenta está verificada. ¿Puedo preguntarle qué le lleva a querer la baja? ¿El precio, la velocidad o el servicio?',
       ],
+      keyPoints: ['confirmar que la cuenta está verificada', 'preguntar por qué quiere darse de baja'],
     },
     {
       id: 'offer',
@@ -60,6 +65,12 @@ export const esES: LibraryVariant = {
       recommendedAnswers: [
         'Lo entiendo, y gracias por su fidelidad. Puedo ofrecerle Fibra 500 por 32,99 € al mes durante 12 meses, con un router nuevo gratis, sin ninguna instalación nueva.',
       ],
+      keyPoints: [
+        'agradecer a la clienta su fidelidad',
+        'ofrecer Fibra 500 por 32,99 € al mes durante 12 meses',
+        'incluir un router nuevo gratis',
+      ],
+      mustNot: ['decir a la clienta que no puede darse de baja', 'ofrecer el descuento para siempre', 'exigir una nueva permanencia'],
     },
     {
       id: 'decision',
@@ -79,6 +90,14 @@ export const esES: LibraryVariant = {
       recommendedAnswers: [
         'Perfecto. Le confirmo: Fibra 500 por 32,99 € al mes durante 12 meses desde su próxima factura, después la tarifa estándar, sin permanencia, y el router nuevo se envía en 3 días laborables. ¿Acepta estas condiciones?',
       ],
+      keyPoints: [
+        'confirmar Fibra 500 por 32,99 € al mes durante 12 meses desde la próxima factura',
+        'decir que después se aplica la tarifa estándar',
+        'decir que no hay permanencia',
+        'decir que el router nuevo se envía en 3 días laborables',
+        'preguntar si acepta estas condiciones',
+      ],
+      mustNot: ['mencionar una penalización por baja anticipada', 'decir que el descuento es para siempre'],
     },
     {
       id: 'closing',
@@ -86,6 +105,11 @@ export const esES: LibraryVariant = {
       customerLines: ['Sí, acepto. Gracias.'],
       recommendedAnswers: [
         'Gracias, Carmen. Recibirá un correo con el nuevo precio. ¿Puedo ayudarle en algo más? Gracias por seguir con nosotros y que tenga un buen día.',
+      ],
+      keyPoints: [
+        'decir que recibirá un correo con el nuevo precio',
+        'preguntar si puede ayudarle en algo más',
+        'agradecer que siga con nosotros',
       ],
     },
   ],

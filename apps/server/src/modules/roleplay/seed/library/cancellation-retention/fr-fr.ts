@@ -32,12 +32,14 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci de votre appel. Je suis désolé d’apprendre que vous envisagez de nous quitter ; je m’occupe de votre demande.',
       ],
+      keyPoints: ['remercier la cliente de son appel', 'prendre acte de sa demande et proposer de s’en occuper'],
     },
     {
       id: 'disclaimer',
       kind: 'disclaimer',
       customerLines: ['D’accord.'],
       recommendedAnswers: ['Avant de continuer, je vous informe que cet appel est enregistré à des fins de qualité et de formation.'],
+      keyPoints: ['indiquer que l’appel est enregistré à des fins de qualité et de formation'],
     },
     {
       id: 'verify-identity',
@@ -46,6 +48,8 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci, Madame Girard. Pour vérifier le compte, pouvez-vous me confirmer l’adresse d’installation et votre date de naissance ?',
       ],
+      keyPoints: ['demander l’adresse d’installation', 'demander la date de naissance'],
+      mustNot: ['demander le mot de passe ou le code PIN du compte'],
     },
     {
       id: 'reason',
@@ -54,6 +58,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci, votre compte est vérifié. Puis-je vous demander ce qui vous pousse à résilier ? Le prix, le débit ou le service ?',
       ],
+      keyPoints: ['confirmer que le compte est vérifié', 'demander pourquoi la cliente veut résilier'],
     },
     {
       id: 'offer',
@@ -64,6 +69,12 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Je comprends, et merci pour votre fidélité. Je peux vous proposer la Fibre 500 à 32,99 € par mois pendant 12 mois, avec une nouvelle box offerte, sans aucune nouvelle installation.',
       ],
+      keyPoints: [
+        'remercier la cliente pour sa fidélité',
+        'proposer la Fibre 500 à 32,99 € par mois pendant 12 mois',
+        'offrir une nouvelle box',
+      ],
+      mustNot: ['dire à la cliente qu’elle ne peut pas résilier', 'proposer la remise à vie', 'imposer un nouvel engagement'],
     },
     {
       id: 'decision',
@@ -83,6 +94,14 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Parfait. Je récapitule : Fibre 500 à 32,99 € par mois pendant 12 mois dès votre prochaine facture, puis le tarif standard, sans engagement, et votre nouvelle box est expédiée sous 3 jours ouvrés. Acceptez-vous ces conditions ?',
       ],
+      keyPoints: [
+        'confirmer la Fibre 500 à 32,99 € par mois pendant 12 mois dès la prochaine facture',
+        'dire que le tarif standard s’applique après 12 mois',
+        'dire qu’il n’y a pas d’engagement',
+        'dire que la nouvelle box est expédiée sous 3 jours ouvrés',
+        'demander si elle accepte ces conditions',
+      ],
+      mustNot: ['mentionner des frais de résiliation', 'dire que la remise est à vie'],
     },
     {
       id: 'closing',
@@ -90,6 +109,11 @@ export const frFR: LibraryVariant = {
       customerLines: ['Oui, j’accepte. Merci.'],
       recommendedAnswers: [
         'Merci, Madame Girard. Vous recevrez un e-mail de confirmation du nouveau tarif. Puis-je vous aider pour autre chose ? Merci de votre fidélité et bonne journée.',
+      ],
+      keyPoints: [
+        'dire qu’un e-mail confirmera le nouveau tarif',
+        'demander si vous pouvez l’aider pour autre chose',
+        'remercier la cliente de sa fidélité',
       ],
     },
   ],

@@ -29,6 +29,11 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Good morning, this is the fraud prevention team of your mobile provider. Am I speaking with Ellen Fitzgerald? I'm calling about a request made on your account today.",
       ],
+      keyPoints: [
+        "introduce yourself as the provider's fraud prevention team",
+        'check you are speaking with Ellen Fitzgerald',
+        'say you are calling about a request made on the account today',
+      ],
     },
     {
       id: 'disclaimer',
@@ -37,6 +42,12 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "That's a good question. This call is recorded, and I will never ask you for a PIN, a password or a code we send you. You can also hang up and call the number on the back of your bill.",
       ],
+      keyPoints: [
+        'say the call is recorded',
+        'say you will never ask for a PIN, a password or a code',
+        'say she can hang up and call the number on her bill',
+      ],
+      mustNot: ['ask for a PIN or password'],
     },
     {
       id: 'verify-identity',
@@ -45,6 +56,8 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'To verify your identity, could you please answer the security question on your account: the name of your first school?',
       ],
+      keyPoints: ['ask the security question: the name of her first school'],
+      mustNot: ['ask for the code sent by text', 'ask for the account PIN', 'ask for the account password'],
     },
     {
       id: 'confirm-request',
@@ -52,6 +65,10 @@ export const enUS: LibraryVariant = {
       customerLines: ['Saint Anne.'],
       recommendedAnswers: [
         'Thank you, Ellen. Someone asked to move your phone number to a new SIM card at a store in Miami about an hour ago. Did you or anyone you know make that request?',
+      ],
+      keyPoints: [
+        'say someone asked to move her number to a new SIM card in Miami',
+        'ask whether she or someone she knows made the request',
       ],
     },
     {
@@ -68,6 +85,13 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Your phone keeps working as normal. I've cancelled the request and added a port-out PIN, so nobody can move your number without it. I also recommend changing the password of your email and bank accounts.",
       ],
+      keyPoints: [
+        'say her phone keeps working',
+        'say the SIM swap request is cancelled',
+        'say a port-out PIN was added',
+        'recommend changing her email and bank passwords',
+      ],
+      mustNot: ['ask for the code sent to her phone'],
     },
     {
       id: 'pin-advice',
@@ -76,6 +100,12 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "No, please don't tell me or anyone else. You'll receive a letter at your home address explaining how to set it, and we will never ask for it by phone.",
       ],
+      keyPoints: [
+        'tell her not to share the PIN with anyone',
+        'say a letter will explain how to set it',
+        'say we never ask for it by phone',
+      ],
+      mustNot: ['ask the customer to tell you the PIN'],
     },
     {
       id: 'closing',
@@ -84,6 +114,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "You're welcome, Ellen. Your account is protected now. Is there anything else I can help you with? Thank you, and have a good day.",
       ],
+      keyPoints: ['say her account is protected', 'ask whether there is anything else you can help with'],
     },
   ],
 };

@@ -35,6 +35,11 @@ export const frFR: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Bonjour, je viens d’avoir un accident et je dois déclarer un sinistre.'],
       recommendedAnswers: ['Merci de votre appel. Je suis désolé pour votre accident ; je suis là pour vous aider à déclarer le sinistre.'],
+      keyPoints: [
+        'remercier l’assuré de son appel',
+        'dire que vous êtes désolé pour l’accident',
+        'proposer de l’aider à déclarer le sinistre',
+      ],
     },
     {
       id: 'safety',
@@ -43,6 +48,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Tout d’abord, est-ce que vous et les autres personnes impliquées allez bien, et quelqu’un a-t-il besoin de soins ?',
       ],
+      keyPoints: ['demander si toutes les personnes impliquées vont bien', 'demander si quelqu’un a besoin de soins'],
     },
     {
       id: 'disclaimer',
@@ -51,6 +57,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Je suis soulagé que tout le monde aille bien. Sachez que cet appel est enregistré et que vos déclarations serviront à l’instruction du dossier.',
       ],
+      keyPoints: ['indiquer que l’appel est enregistré', 'dire que ses déclarations serviront à instruire le dossier'],
     },
     {
       id: 'verify-policy',
@@ -59,6 +66,8 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Pouvez-vous me donner votre numéro de contrat et me confirmer votre date de naissance pour vérifier le contrat ?',
       ],
+      keyPoints: ['demander le numéro de contrat', 'demander la date de naissance'],
+      mustNot: ['demander le mot de passe de l’espace client'],
     },
     {
       id: 'what-happened',
@@ -67,6 +76,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci, Monsieur Lefèvre, votre contrat est vérifié. Pouvez-vous me dire quand et où l’accident a eu lieu et ce qui est endommagé ?',
       ],
+      keyPoints: ['confirmer que le contrat est vérifié', 'demander quand et où l’accident a eu lieu', 'demander ce qui est endommagé'],
     },
     {
       id: 'other-party',
@@ -75,6 +85,8 @@ export const frFR: LibraryVariant = {
         'Vers 8 h 15 ce matin, cours Gambetta. J’étais arrêté au feu et elle a touché mon pare-chocs. Le coffre ne ferme plus bien.',
       ],
       recommendedAnswers: ['Avez-vous rempli un constat amiable avec l’autre conductrice ?'],
+      keyPoints: ['demander si un constat amiable a été rempli avec l’autre conductrice'],
+      mustNot: ['dire à l’assuré qui est responsable de l’accident'],
     },
     {
       id: 'drivable',
@@ -94,6 +106,12 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'J’ai ouvert votre dossier de sinistre numéro CLM-20931. Un garage partenaire vous appellera sous un jour ouvré pour la réparation, et votre contrat inclut un véhicule de prêt pendant les travaux.',
       ],
+      keyPoints: [
+        'donner le numéro de dossier CLM-20931',
+        'dire qu’un garage partenaire appellera sous un jour ouvré',
+        'dire que le contrat inclut un véhicule de prêt pendant les travaux',
+      ],
+      mustNot: ['promettre un montant d’indemnisation avant l’expertise'],
     },
     {
       id: 'closing',
@@ -102,6 +120,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Avec plaisir, Monsieur Lefèvre. Vous recevrez un SMS avec votre numéro de dossier. Puis-je vous aider pour autre chose ? Prenez soin de vous et soyez prudent.',
       ],
+      keyPoints: ['dire qu’un SMS avec le numéro de dossier va suivre', 'demander si vous pouvez l’aider pour autre chose'],
     },
   ],
 };

@@ -34,6 +34,7 @@ export const enUS: LibraryVariant = {
       kind: 'welcome',
       customerLines: ["Hi. I can't get into my online account, it says it's locked."],
       recommendedAnswers: ["Thank you for contacting us. I'm sorry you're locked out; I'll help you get back into your account."],
+      keyPoints: ['thank the customer for contacting us', 'offer to help them get back into the account'],
     },
     {
       id: 'disclaimer',
@@ -42,6 +43,8 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'Before we start, please note this chat is recorded for quality and security purposes, and I will never ask you for your password.',
       ],
+      keyPoints: ['say the chat is recorded for quality and security', 'say you will never ask for their password'],
+      mustNot: ["ask for the customer's password"],
     },
     {
       id: 'what-happened',
@@ -49,6 +52,10 @@ export const enUS: LibraryVariant = {
       customerLines: ['I tried a few times this morning and now it just says the account is locked.'],
       recommendedAnswers: [
         'I understand. Can you tell me whether you still have access to the mobile number and email address on the account?',
+      ],
+      keyPoints: [
+        'ask whether they still have the mobile number on the account',
+        'ask whether they still have the email address on the account',
       ],
     },
     {
@@ -58,6 +65,8 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Please don't share your password with anyone, including me. To verify your identity, could you confirm your date of birth and ZIP code?",
       ],
+      keyPoints: ['tell the customer not to share their password with anyone', 'ask for their date of birth', 'ask for their ZIP code'],
+      mustNot: ["ask for the customer's password", 'use the old password the customer offered'],
     },
     {
       id: 'one-time-code',
@@ -66,6 +75,8 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Thank you. I've just sent a one-time code by text to the mobile number ending in 4417. Could you read it back to me?",
       ],
+      keyPoints: ['send a one-time code by text to the mobile ending in 4417', 'ask the customer to read the code back'],
+      mustNot: ["ask for the customer's password", 'send the code to a number the customer gives now'],
     },
     {
       id: 'code-check',
@@ -81,6 +92,8 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Your account is unlocked. I've sent a secure reset link to your email address; it is valid for 30 minutes and lets you choose a new password.",
       ],
+      keyPoints: ['confirm the account is unlocked', 'send a secure reset link to their email', 'say the link is valid for 30 minutes'],
+      mustNot: ['choose a new password for the customer', 'tell the customer a temporary password'],
     },
     {
       id: 'closing',
@@ -89,6 +102,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "You're welcome, Marcus. Is there anything else I can help you with? Thank you for contacting us and have a good day.",
       ],
+      keyPoints: ['ask whether there is anything else you can help with', 'thank the customer for contacting us'],
     },
   ],
 };

@@ -34,6 +34,7 @@ export const esES: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola. No puedo entrar en mi cuenta online, dice que está bloqueada.'],
       recommendedAnswers: ['Gracias por contactar con nosotros. Siento que su cuenta esté bloqueada, le ayudo a recuperar el acceso.'],
+      keyPoints: ['agradecer al cliente que contacte con nosotros', 'ofrecer ayuda para recuperar el acceso a la cuenta'],
     },
     {
       id: 'disclaimer',
@@ -42,12 +43,18 @@ export const esES: LibraryVariant = {
       recommendedAnswers: [
         'Antes de empezar, le informo de que este chat se graba por motivos de calidad y seguridad, y de que nunca le pediré su contraseña.',
       ],
+      keyPoints: ['informar de que el chat se graba por calidad y seguridad', 'decir que nunca le pedirá su contraseña'],
+      mustNot: ['pedir la contraseña al cliente'],
     },
     {
       id: 'what-happened',
       kind: 'probing',
       customerLines: ['Lo he intentado varias veces esta mañana y ahora la cuenta está bloqueada.'],
       recommendedAnswers: ['Entiendo. ¿Sigue teniendo acceso al número de móvil y al correo electrónico de la cuenta?'],
+      keyPoints: [
+        'preguntar si sigue teniendo acceso al móvil de la cuenta',
+        'preguntar si sigue teniendo acceso al correo electrónico de la cuenta',
+      ],
     },
     {
       id: 'verify-identity',
@@ -56,12 +63,16 @@ export const esES: LibraryVariant = {
       recommendedAnswers: [
         'Por favor, no comparta su contraseña con nadie, tampoco conmigo. Para verificar su identidad, ¿puede confirmarme su fecha de nacimiento y su código postal?',
       ],
+      keyPoints: ['pedirle que no comparta su contraseña con nadie', 'pedir su fecha de nacimiento', 'pedir su código postal'],
+      mustNot: ['pedir la contraseña al cliente', 'usar la contraseña antigua que ofrece el cliente'],
     },
     {
       id: 'one-time-code',
       kind: 'compliance',
       customerLines: ['Perdón. Es el 14 de septiembre de 1989 y el código postal es 46021.'],
       recommendedAnswers: ['Gracias. Le acabo de enviar un código de un solo uso por SMS al móvil terminado en 4417. ¿Me lo puede leer?'],
+      keyPoints: ['enviar un código de un solo uso por SMS al móvil terminado en 4417', 'pedir al cliente que lea el código'],
+      mustNot: ['pedir la contraseña al cliente', 'enviar el código a un número que el cliente da ahora'],
     },
     {
       id: 'code-check',
@@ -81,12 +92,19 @@ export const esES: LibraryVariant = {
       recommendedAnswers: [
         'Su cuenta está desbloqueada. Le he enviado a su correo un enlace seguro, válido durante 30 minutos, para elegir una contraseña nueva.',
       ],
+      keyPoints: [
+        'confirmar que la cuenta está desbloqueada',
+        'enviar un enlace seguro a su correo',
+        'decir que el enlace es válido durante 30 minutos',
+      ],
+      mustNot: ['elegir una contraseña nueva por el cliente', 'dar al cliente una contraseña provisional'],
     },
     {
       id: 'closing',
       kind: 'closing',
       customerLines: ['Ya me ha llegado el correo. Gracias por la ayuda.'],
       recommendedAnswers: ['De nada, Javier. ¿Puedo ayudarle en algo más? Gracias por contactar con nosotros y que tenga un buen día.'],
+      keyPoints: ['preguntar si puede ayudarle en algo más', 'agradecer al cliente que contacte con nosotros'],
     },
   ],
 };

@@ -36,6 +36,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci de nous avoir contactés. Je suis désolé que votre compte soit bloqué, je vais vous aider à y accéder de nouveau.',
       ],
+      keyPoints: ['remercier le client de nous avoir contactés', 'proposer de l’aider à accéder de nouveau à son compte'],
     },
     {
       id: 'disclaimer',
@@ -44,12 +45,21 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Avant de commencer, sachez que cette conversation est enregistrée à des fins de qualité et de sécurité, et que je ne vous demanderai jamais votre mot de passe.',
       ],
+      keyPoints: [
+        'indiquer que la conversation est enregistrée pour la qualité et la sécurité',
+        'dire que vous ne demanderez jamais son mot de passe',
+      ],
+      mustNot: ['demander le mot de passe du client'],
     },
     {
       id: 'what-happened',
       kind: 'probing',
       customerLines: ['J’ai essayé plusieurs fois ce matin et maintenant le compte est bloqué.'],
       recommendedAnswers: ['Je comprends. Avez-vous toujours accès au numéro de mobile et à l’adresse e-mail du compte ?'],
+      keyPoints: [
+        'demander s’il a toujours accès au numéro de mobile du compte',
+        'demander s’il a toujours accès à l’adresse e-mail du compte',
+      ],
     },
     {
       id: 'verify-identity',
@@ -58,6 +68,8 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Ne communiquez votre mot de passe à personne, moi compris. Pour vérifier votre identité, pouvez-vous me confirmer votre date de naissance et votre code postal ?',
       ],
+      keyPoints: ['lui dire de ne communiquer son mot de passe à personne', 'demander sa date de naissance', 'demander son code postal'],
+      mustNot: ['demander le mot de passe du client', 'utiliser l’ancien mot de passe proposé par le client'],
     },
     {
       id: 'one-time-code',
@@ -66,6 +78,8 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci. Je viens d’envoyer un code à usage unique par SMS au numéro se terminant par 4417. Pouvez-vous me le lire ?',
       ],
+      keyPoints: ['envoyer un code à usage unique par SMS au mobile se terminant par 4417', 'demander au client de lire le code'],
+      mustNot: ['demander le mot de passe du client', 'envoyer le code à un numéro donné pendant l’appel'],
     },
     {
       id: 'code-check',
@@ -85,6 +99,12 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Votre compte est débloqué. Je vous ai envoyé par e-mail un lien sécurisé, valable 30 minutes, pour choisir un nouveau mot de passe.',
       ],
+      keyPoints: [
+        'confirmer que le compte est débloqué',
+        'envoyer un lien sécurisé par e-mail',
+        'préciser que le lien est valable 30 minutes',
+      ],
+      mustNot: ['choisir un nouveau mot de passe à la place du client', 'communiquer un mot de passe provisoire'],
     },
     {
       id: 'closing',
@@ -93,6 +113,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Avec plaisir, Monsieur Moreau. Puis-je vous aider pour autre chose ? Merci de nous avoir contactés et bonne journée.',
       ],
+      keyPoints: ['demander si vous pouvez l’aider pour autre chose', 'remercier le client de nous avoir contactés'],
     },
   ],
 };

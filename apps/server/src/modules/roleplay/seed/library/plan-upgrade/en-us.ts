@@ -32,6 +32,11 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Hello, this is your mobile provider's customer care team. Am I speaking with Brian Kowalski? I'm calling about your recent data usage.",
       ],
+      keyPoints: [
+        "introduce yourself as the mobile provider's customer care team",
+        'check you are speaking with Brian Kowalski',
+        'say the call is about his data usage',
+      ],
     },
     {
       id: 'disclaimer',
@@ -40,6 +45,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "I'm calling to help you avoid extra charges. This call is recorded for quality and training purposes; is now a good time to talk for a few minutes?",
       ],
+      keyPoints: ['say the call is recorded', 'ask whether now is a good time to talk'],
     },
     {
       id: 'verify-identity',
@@ -48,6 +54,8 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'Thank you. Before I discuss your account, could you please confirm your date of birth and the ZIP code on your account?',
       ],
+      keyPoints: ['ask for the date of birth', 'ask for the ZIP code on the account'],
+      mustNot: ['ask for the account password or PIN'],
     },
     {
       id: 'usage',
@@ -56,6 +64,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Thank you, Brian. I can see you've gone over your 10 GB allowance for the last three months. Can you tell me how you mostly use your data?",
       ],
+      keyPoints: ['say he has gone over his 10 GB allowance for the last three months', 'ask how he mostly uses his data'],
     },
     {
       id: 'recommend',
@@ -64,6 +73,12 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "That makes sense. With Unlimited Plus at $60 a month you would never pay overage again. You've paid between $75 and $85 a month recently, so you would save around $20 a month.",
       ],
+      keyPoints: [
+        'recommend Unlimited Plus at $60 a month',
+        'say he would never pay overage again',
+        'say he would save around $20 a month',
+      ],
+      mustNot: ['pressure the customer to decide right now', 'say the new plan costs nothing extra'],
     },
     {
       id: 'choice',
@@ -79,6 +94,14 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         'Great. To confirm: Unlimited Plus at $60 per month plus taxes, starting your next billing cycle, no contract, and you can change plans at any time. Do you agree to this change?',
       ],
+      keyPoints: [
+        'confirm Unlimited Plus at $60 per month plus taxes',
+        'say it starts with the next billing cycle',
+        'say there is no contract',
+        'say he can change plans at any time',
+        'ask whether he agrees to the change',
+      ],
+      mustNot: ['say a 24-month contract is required'],
     },
     {
       id: 'closing',
@@ -87,6 +110,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Thank you, Brian. You'll receive a confirmation by text and email. Is there anything else I can help you with? Have a great day.",
       ],
+      keyPoints: ['say a confirmation will follow by text and email', 'ask whether there is anything else you can help with'],
     },
   ],
 };
