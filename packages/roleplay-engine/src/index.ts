@@ -10,8 +10,13 @@ export {
   createAnswerMatcher,
   normaliseThreshold,
   DEFAULT_MATCH_THRESHOLD,
+  DEFAULT_MATCH_WEIGHTS,
+  type FactKind,
   type MatchOptions,
+  type MatchReason,
+  type MatchReasonCode,
   type MatchResult,
+  type MatchWeights,
 } from './matching/match-answer.js';
 
 // Scripted dialogue runner
