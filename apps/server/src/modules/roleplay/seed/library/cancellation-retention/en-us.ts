@@ -62,7 +62,7 @@ export const enUS: LibraryVariant = {
       id: 'offer',
       kind: 'resolution',
       customerLines: [
-        "It's the price. I've been with you almost ten years and someone else is offering the same speed for $49.99. I'm paying $74.99.",
+        "It's the price. I've been with you more than ten years and someone else is offering the same speed for $49.99. I'm paying $74.99.",
       ],
       recommendedAnswers: [
         'I understand, and thank you for your loyalty. I can offer you Fiber 500 for $54.99 per month for 12 months, with a free router upgrade, so you keep the same service with no installation.',

@@ -60,7 +60,7 @@ export const esES: LibraryVariant = {
       id: 'offer',
       kind: 'resolution',
       customerLines: [
-        'Es el precio. Llevo casi diez años con ustedes y otra compañía me da la misma velocidad por 29,99 €. Yo pago 44,99 €.',
+        'Es el precio. Llevo más de diez años con ustedes y otra compañía me da la misma velocidad por 29,99 €. Yo pago 44,99 €.',
       ],
       recommendedAnswers: [
         'Lo entiendo, y gracias por su fidelidad. Puedo ofrecerle Fibra 500 por 32,99 € al mes durante 12 meses, con un router nuevo gratis, sin ninguna instalación nueva.',

@@ -64,7 +64,7 @@ export const frFR: LibraryVariant = {
       id: 'offer',
       kind: 'resolution',
       customerLines: [
-        'C’est le prix. Je suis chez vous depuis presque dix ans et un autre opérateur propose le même débit à 29,99 €. Je paie 44,99 €.',
+        'C’est le prix. Je suis chez vous depuis plus de dix ans et un autre opérateur propose le même débit à 29,99 €. Je paie 44,99 €.',
       ],
       recommendedAnswers: [
         'Je comprends, et merci pour votre fidélité. Je peux vous proposer la Fibre 500 à 32,99 € par mois pendant 12 mois, avec une nouvelle box offerte, sans aucune nouvelle installation.',
