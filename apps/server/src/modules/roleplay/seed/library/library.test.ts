@@ -21,10 +21,13 @@ describe('the generic roleplay library', () => {
     expect(has((r) => r.anyLanguage === true)).toBe(true);
   });
 
-  it('offers password reset, billing dispute, retention and first notice of loss in all nine languages', () => {
+  it('offers password reset, billing dispute, retention and first notice of loss in all nine languages, the others in French and Spanish too', () => {
     const languages = (key: string) => Object.keys(ROLEPLAY_LIBRARY.find((r) => r.key === key)!.variants).sort();
     for (const key of ['password-reset', 'billing-dispute', 'cancellation-retention', 'insurance-claim-fnol']) {
       expect(languages(key), key).toEqual([...LOCALES].sort());
+    }
+    for (const key of ['address-change', 'fraud-alert', 'plan-upgrade']) {
+      expect(languages(key), key).toEqual(expect.arrayContaining(['en-US', 'fr-FR', 'es-ES']));
     }
   });
 

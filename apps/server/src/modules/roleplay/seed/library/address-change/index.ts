@@ -1,5 +1,7 @@
 import type { LibraryRoleplay } from '../types.js';
 import { enUS } from './en-us.js';
+import { frFR } from './fr-fr.js';
+import { esES } from './es-es.js';
 
 /** A customer has moved: verify, capture the new address carefully, confirm the effective date and what changes. */
 export const addressChange: LibraryRoleplay = {
@@ -13,5 +15,5 @@ export const addressChange: LibraryRoleplay = {
   realTimeFeedback: true,
   visibilityId: 3,
   threshold: 65,
-  variants: { 'en-US': enUS },
+  variants: { 'en-US': enUS, 'fr-FR': frFR, 'es-ES': esES },
 };

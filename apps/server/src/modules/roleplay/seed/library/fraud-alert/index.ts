@@ -1,5 +1,7 @@
 import type { LibraryRoleplay } from '../types.js';
 import { enUS } from './en-us.js';
+import { frFR } from './fr-fr.js';
+import { esES } from './es-es.js';
 
 /**
  * Outbound fraud alert: someone asked to move the customer's number to a new SIM in another city.
@@ -17,5 +19,5 @@ export const fraudAlert: LibraryRoleplay = {
   visibilityId: 1,
   threshold: 65,
   selfRegistration: false,
-  variants: { 'en-US': enUS },
+  variants: { 'en-US': enUS, 'fr-FR': frFR, 'es-ES': esES },
 };
