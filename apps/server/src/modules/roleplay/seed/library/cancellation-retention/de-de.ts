@@ -59,7 +59,7 @@ export const deDE: LibraryVariant = {
         'Es ist der Preis. Ich bin seit über zehn Jahren bei Ihnen, und ein anderer Anbieter bietet dieselbe Geschwindigkeit für 34,99 €. Ich zahle 49,99 €.',
       ],
       recommendedAnswers: [
-        'Das verstehe ich, und vielen Dank für Ihre Treue. Ich kann Ihnen Glasfaser 500 für 37,99 € im Monat für 12 Monate anbieten, mit einem kostenlosen neuen Router – Sie behalten denselben Anschluss ganz ohne neue Installation.',
+        'Das verstehe ich, und vielen Dank für Ihre Treue. Ich kann Ihnen Glasfaser 500 für 37,99 € im Monat für 12 Monate anbieten, inklusive eines kostenlosen neuen Routers – Sie behalten denselben Anschluss und es ist keine neue Installation nötig.',
       ],
       keyPoints: [
         'der Kundin für ihre Treue danken',

@@ -54,10 +54,10 @@ export const deDE: LibraryVariant = {
       kind: 'compliance',
       customerLines: ['Ja, gleiche Nummer. Hören Sie, mein altes Passwort war Sommer2019, können Sie nicht einfach das nehmen?'],
       recommendedAnswers: [
-        'Bitte geben Sie Ihr Passwort niemandem weiter, auch mir nicht. Um Ihre Identität zu prüfen: Können Sie mir Ihr Geburtsdatum und Ihre Postleitzahl nennen?',
+        'Ihr Passwort brauche ich nicht – bitte behalten Sie es für sich, auch mir gegenüber. Um Ihre Identität zu prüfen: Können Sie mir Ihr Geburtsdatum und Ihre Postleitzahl nennen?',
       ],
       keyPoints: [
-        'den Kunden bitten, sein Passwort niemandem weiterzugeben',
+        'sagen, dass Sie das Passwort nicht brauchen und er es für sich behalten soll',
         'nach dem Geburtsdatum fragen',
         'nach der Postleitzahl fragen',
       ],
@@ -71,7 +71,7 @@ export const deDE: LibraryVariant = {
         'Danke. Ich habe Ihnen gerade einen Einmalcode per SMS an die Mobilnummer mit der Endung 4417 geschickt. Können Sie ihn mir vorlesen?',
       ],
       keyPoints: ['einen Einmalcode per SMS an die Nummer mit der Endung 4417 schicken', 'den Kunden bitten, den Code vorzulesen'],
-      mustNot: ['den Kunden nach seinem Passwort fragen', 'den Code an eine Nummer schicken, die der Kunde jetzt nennt'],
+      mustNot: ['den Kunden nach seinem Passwort fragen'],
     },
     {
       id: 'code-check',
@@ -96,7 +96,7 @@ export const deDE: LibraryVariant = {
         'einen sicheren Link an die E-Mail-Adresse schicken',
         'sagen, dass der Link 30 Minuten gültig ist',
       ],
-      mustNot: ['für den Kunden ein neues Passwort festlegen', 'dem Kunden ein vorläufiges Passwort nennen'],
+      mustNot: ['dem Kunden ein vorläufiges Passwort nennen'],
     },
     {
       id: 'closing',

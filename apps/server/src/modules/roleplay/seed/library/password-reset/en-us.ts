@@ -76,7 +76,7 @@ export const enUS: LibraryVariant = {
         "Thank you. I've just sent a one-time code by text to the mobile number ending in 4417. Could you read it back to me?",
       ],
       keyPoints: ['send a one-time code by text to the mobile ending in 4417', 'ask the customer to read the code back'],
-      mustNot: ["ask for the customer's password", 'send the code to a number the customer gives now'],
+      mustNot: ["ask for the customer's password"],
     },
     {
       id: 'code-check',
@@ -93,7 +93,7 @@ export const enUS: LibraryVariant = {
         "Your account is unlocked. I've sent a secure reset link to your email address; it is valid for 30 minutes and lets you choose a new password.",
       ],
       keyPoints: ['confirm the account is unlocked', 'send a secure reset link to their email', 'say the link is valid for 30 minutes'],
-      mustNot: ['choose a new password for the customer', 'tell the customer a temporary password'],
+      mustNot: ['tell the customer a temporary password'],
     },
     {
       id: 'closing',

@@ -64,7 +64,7 @@ export const es419: LibraryVariant = {
         'Gracias. Le acabo de enviar un código de un solo uso por SMS al celular con terminación 4417. ¿Me lo puede leer, por favor?',
       ],
       keyPoints: ['enviar un código de un solo uso por SMS al celular con terminación 4417', 'pedirle al cliente que lea el código'],
-      mustNot: ['pedirle la contraseña al cliente', 'enviar el código a un número que el cliente da en la llamada'],
+      mustNot: ['pedirle la contraseña al cliente'],
     },
     {
       id: 'code-check',
@@ -89,7 +89,7 @@ export const es419: LibraryVariant = {
         'enviar un enlace seguro a su correo electrónico',
         'decir que el enlace es válido por 30 minutos',
       ],
-      mustNot: ['elegir una contraseña nueva por el cliente', 'darle al cliente una contraseña temporal'],
+      mustNot: ['darle al cliente una contraseña temporal'],
     },
     {
       id: 'closing',

@@ -72,7 +72,7 @@ export const esES: LibraryVariant = {
       customerLines: ['Perdón. Es el 14 de septiembre de 1989 y el código postal es 46021.'],
       recommendedAnswers: ['Gracias. Le acabo de enviar un código de un solo uso por SMS al móvil terminado en 4417. ¿Me lo puede leer?'],
       keyPoints: ['enviar un código de un solo uso por SMS al móvil terminado en 4417', 'pedir al cliente que lea el código'],
-      mustNot: ['pedir la contraseña al cliente', 'enviar el código a un número que el cliente da ahora'],
+      mustNot: ['pedir la contraseña al cliente'],
     },
     {
       id: 'code-check',
@@ -97,7 +97,7 @@ export const esES: LibraryVariant = {
         'enviar un enlace seguro a su correo',
         'decir que el enlace es válido durante 30 minutos',
       ],
-      mustNot: ['elegir una contraseña nueva por el cliente', 'dar al cliente una contraseña provisional'],
+      mustNot: ['dar al cliente una contraseña provisional'],
     },
     {
       id: 'closing',

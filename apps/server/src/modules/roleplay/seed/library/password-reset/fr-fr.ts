@@ -79,7 +79,7 @@ export const frFR: LibraryVariant = {
         'Merci. Je viens d’envoyer un code à usage unique par SMS au numéro se terminant par 4417. Pouvez-vous me le lire ?',
       ],
       keyPoints: ['envoyer un code à usage unique par SMS au mobile se terminant par 4417', 'demander au client de lire le code'],
-      mustNot: ['demander le mot de passe du client', 'envoyer le code à un numéro donné pendant l’appel'],
+      mustNot: ['demander le mot de passe du client'],
     },
     {
       id: 'code-check',
@@ -104,7 +104,7 @@ export const frFR: LibraryVariant = {
         'envoyer un lien sécurisé par e-mail',
         'préciser que le lien est valable 30 minutes',
       ],
-      mustNot: ['choisir un nouveau mot de passe à la place du client', 'communiquer un mot de passe provisoire'],
+      mustNot: ['communiquer un mot de passe provisoire'],
     },
     {
       id: 'closing',

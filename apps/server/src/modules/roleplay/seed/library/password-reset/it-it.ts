@@ -62,7 +62,7 @@ export const itIT: LibraryVariant = {
       customerLines: ['Mi scusi. È il 14 settembre 1989 e il CAP è 20123.'],
       recommendedAnswers: ['Grazie. Le ho appena inviato un codice monouso via SMS al cellulare che termina con 4417. Me lo può leggere?'],
       keyPoints: ['inviare un codice monouso via SMS al cellulare che termina con 4417', 'chiedere al cliente di leggere il codice'],
-      mustNot: ['chiedere la password al cliente', 'inviare il codice a un numero dato ora dal cliente'],
+      mustNot: ['chiedere la password al cliente'],
     },
     {
       id: 'code-check',
@@ -83,7 +83,7 @@ export const itIT: LibraryVariant = {
         'Il suo account è sbloccato. Le ho inviato via e-mail un link sicuro, valido 30 minuti, per scegliere una nuova password.',
       ],
       keyPoints: ['confermare che l’account è sbloccato', 'inviare un link sicuro via e-mail', 'dire che il link è valido 30 minuti'],
-      mustNot: ['scegliere la nuova password al posto del cliente', 'comunicare al cliente una password provvisoria'],
+      mustNot: ['comunicare al cliente una password provvisoria'],
     },
     {
       id: 'closing',

@@ -62,7 +62,7 @@ export const nbNO: LibraryVariant = {
         'Takk. Jeg har nå sendt en engangskode på SMS til mobilnummeret som slutter på 4417. Kan du lese den opp for meg?',
       ],
       keyPoints: ['sende en engangskode på SMS til nummeret som slutter på 4417', 'be kunden lese opp koden'],
-      mustNot: ['be kunden om passordet', 'sende koden til et nummer kunden oppgir nå'],
+      mustNot: ['be kunden om passordet'],
     },
     {
       id: 'code-check',
@@ -79,7 +79,7 @@ export const nbNO: LibraryVariant = {
         'Kontoen din er låst opp. Jeg har sendt en sikker lenke til e-postadressen din; den gjelder i 30 minutter, og der velger du et nytt passord.',
       ],
       keyPoints: ['bekrefte at kontoen er låst opp', 'sende en sikker lenke til e-postadressen', 'si at lenken gjelder i 30 minutter'],
-      mustNot: ['velge et nytt passord for kunden', 'gi kunden et midlertidig passord'],
+      mustNot: ['gi kunden et midlertidig passord'],
     },
     {
       id: 'closing',

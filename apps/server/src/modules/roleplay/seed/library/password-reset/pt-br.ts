@@ -62,7 +62,7 @@ export const ptBR: LibraryVariant = {
         'Obrigado. Acabei de enviar um código de uso único por SMS para o celular com final 4417. Pode ler o código para mim?',
       ],
       keyPoints: ['enviar um código de uso único por SMS para o celular com final 4417', 'pedir que o cliente leia o código'],
-      mustNot: ['pedir a senha do cliente', 'enviar o código para um número informado agora pelo cliente'],
+      mustNot: ['pedir a senha do cliente'],
     },
     {
       id: 'code-check',
@@ -79,7 +79,7 @@ export const ptBR: LibraryVariant = {
         'Sua conta está desbloqueada. Enviei para o seu e-mail um link seguro, válido por 30 minutos, para você criar uma nova senha.',
       ],
       keyPoints: ['confirmar que a conta está desbloqueada', 'enviar um link seguro para o e-mail', 'dizer que o link vale por 30 minutos'],
-      mustNot: ['criar a nova senha pelo cliente', 'passar uma senha provisória ao cliente'],
+      mustNot: ['passar uma senha provisória ao cliente'],
     },
     {
       id: 'closing',

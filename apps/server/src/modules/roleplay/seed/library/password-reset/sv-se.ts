@@ -62,7 +62,7 @@ export const svSE: LibraryVariant = {
         'Tack. Jag har precis skickat en engångskod via sms till mobilnumret som slutar på 4417. Kan du läsa upp den för mig?',
       ],
       keyPoints: ['skicka en engångskod via sms till numret som slutar på 4417', 'be kunden läsa upp koden'],
-      mustNot: ['be kunden om lösenordet', 'skicka koden till ett nummer som kunden uppger nu'],
+      mustNot: ['be kunden om lösenordet'],
     },
     {
       id: 'code-check',
@@ -79,7 +79,7 @@ export const svSE: LibraryVariant = {
         'Ditt konto är upplåst. Jag har skickat en säker länk till din mejladress; den gäller i 30 minuter och där väljer du ett nytt lösenord.',
       ],
       keyPoints: ['bekräfta att kontot är upplåst', 'skicka en säker länk till mejladressen', 'säga att länken gäller i 30 minuter'],
-      mustNot: ['välja ett nytt lösenord åt kunden', 'ge kunden ett tillfälligt lösenord'],
+      mustNot: ['ge kunden ett tillfälligt lösenord'],
     },
     {
       id: 'closing',
