@@ -20,6 +20,8 @@ export {
 } from './matching/match-answer.js';
 
 // Scripted dialogue runner
+export { coachingHint, modelAnswerLine, type HintOptions } from './runner/coaching.js';
+export { HINTS, hintTexts, type HintTexts } from './lexicons/hints.js';
 export {
   createRunner,
   advance,

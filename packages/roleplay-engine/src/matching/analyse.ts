@@ -1,5 +1,5 @@
-import snowball from 'snowball-stemmers';
-import stopwords from 'stopword';
+import * as snowballModule from 'snowball-stemmers';
+import * as stopwordModule from 'stopword';
 import { matchingLexicon, type MatchingLexicon } from '../lexicons/matching/index.js';
 
 /** One meaningful word of a text: its canonical stem, its weight, and whether a negation covers it. */
@@ -49,6 +49,10 @@ export function cleanText(text: unknown): string {
     .replace(/[\u2010-\u2015\u2212]/g, '-');
 }
 
+/** The CommonJS packages as whichever module system loaded this file sees them. */
+const newStemmer = snowballModule.newStemmer ?? snowballModule.default!.newStemmer;
+const stopwords: Record<string, string[] | undefined> = (stopwordModule.default ?? stopwordModule) as Record<string, string[] | undefined>;
+
 export interface Profile {
   lexicon: MatchingLexicon;
   base: string;
@@ -56,6 +60,9 @@ export interface Profile {
   stop: Set<string>;
   negators: Set<string>;
   breakers: Set<string>;
+  /** Raw words and stems that only frame a key point ("say that", "ask whether"). */
+  instructions: Set<string>;
+  numberWords: Map<string, number>;
   /** Stem → canonical stem of its synonym set. */
   canon: Map<string, string>;
   /** Multi-word synonyms, replaced by one canonical token before splitting. */
@@ -71,7 +78,7 @@ const token = (entry: string) => fold(entry).replace(/[\s-]+/g, '');
 
 function buildProfile(language: string): Profile {
   const { base, lexicon } = matchingLexicon(language);
-  const stemmer = snowball.newStemmer(lexicon.stemmer);
+  const stemmer = newStemmer(lexicon.stemmer);
   const cache = new Map<string, string>();
   const stem = (word: string) => {
     let s = cache.get(word);
@@ -98,7 +105,9 @@ function buildProfile(language: string): Profile {
   }
   const escaped = [...phraseTarget.keys()].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const phrases = escaped.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
-  return { lexicon, base, stem, stop, negators, breakers: new Set(lexicon.clauseBreakers.map(fold)), canon, phrases, phraseTarget };
+  const instructions = new Set(lexicon.instructions.flatMap((w) => [fold(w), stem(fold(w))]));
+  const numberWords = new Map(Object.entries(lexicon.numberWords).map(([w, n]) => [fold(w), n]));
+  return { lexicon, base, stem, stop, negators, breakers: new Set(lexicon.clauseBreakers.map(fold)), instructions, numberWords, canon, phrases, phraseTarget };
 }
 
 export function profileOf(language: string): Profile {
@@ -141,7 +150,10 @@ export function preparedText(text: string, profile: Profile): string {
   return folded.replace(profile.phrases, (p) => profile.phraseTarget.get(p.replace(/-/g, ' ')) ?? p);
 }
 
-export function analyse(text: string, language: string): Analysis {
+/** A reply or answer is read as said; a key point or must-not as a trainer's instruction. */
+export type TextRole = 'said' | 'instruction';
+
+export function analyse(text: string, language: string, role: TextRole = 'said'): Analysis {
   const profile = profileOf(language);
   const terms: Term[] = [];
   for (const clause of preparedText(cleanText(text), profile).split(CLAUSE_SPLIT)) {
@@ -167,9 +179,11 @@ export function analyse(text: string, language: string): Analysis {
         continue;
       }
       if (profile.stop.has(raw)) continue;
-      const isNumber = /^\d/.test(raw);
-      const word = isNumber ? numberKey(raw) : raw;
+      const spelt = profile.numberWords.get(raw);
+      const isNumber = spelt !== undefined || /^\d/.test(raw);
+      const word = spelt !== undefined ? String(spelt) : isNumber ? numberKey(raw) : raw;
       const stem = isNumber ? word : profile.stem(word);
+      if (role === 'instruction' && (profile.instructions.has(raw) || profile.instructions.has(stem))) continue;
       const canonical = profile.canon.get(stem) ?? stem;
       clauseTerms.push({ word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: negatedLeft > 0 });
       if (negatedLeft > 0) negatedLeft--;

@@ -12,6 +12,8 @@ export interface Fact {
   alternatives?: string[];
   /** As written, for coaching ("$8.99"). */
   text: string;
+  /** A duration's unit as stated: "ten years as a customer" is not judged against "12 months". */
+  unit?: string;
 }
 
 const NUM = String.raw`\d{1,3}(?:[ .,\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -32,6 +34,17 @@ interface Patterns {
 }
 
 const cache = new Map<string, Patterns>();
+/** Unit words with room for an inflection ("arbetsdag" also reads "arbetsdagar"); one- and two-letter units exactly. */
+const units = (words: Iterable<string>) =>
+  [...words].sort((a, b) => b.length - a.length).map((w) => (w.length >= 3 ? `${w}\\p{L}{0,3}` : w)).join('|');
+/** The unit a matched word belongs to: the longest unit word it starts with. */
+function unitOfWord(word: string, unitOf: Map<string, string>): string | undefined {
+  const exact = unitOf.get(word);
+  if (exact) return exact;
+  let best: [string, string] | undefined;
+  for (const [w, unit] of unitOf) if (w.length >= 3 && word.startsWith(w) && (!best || w.length > best[0].length)) best = [w, unit];
+  return best?.[1];
+}
 const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 
 function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
@@ -55,7 +68,7 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
     ),
     percent: new RegExp(`${b}(${NUM})\\s?(?:%|percent|per cent|por ciento|pour cent|prozent|procent|prosent|per cento|por cento)`, 'giu'),
     duration: new RegExp(
-      `${b}(${count})(?:\\s?(?:-|to|a|à|bis|til|till|e|y|et|und|och|og|ou|o|or|and)\\s?(${count}))?\\s(?:\\p{L}+\\s)?(${alt(unitOf.keys())})${e}`,
+      `${b}(${count})(?:\\s?(?:-|to|a|à|bis|til|till|e|y|et|und|och|og|ou|o|or|and)\\s?(${count}))?\\s(?:\\p{L}+\\s)?(${units(unitOf.keys())})${e}`,
       'giu',
     ),
     monthFirst: new RegExp(`${b}(${months})\\.?\\s(\\d{1,2})(?:st|nd|rd|th)?${e}(?:,?\\s(\\d{4}))?`, 'giu'),
@@ -131,11 +144,11 @@ export function extractFacts(text: string, language: string): Fact[] {
   run(p.duration, (m) => {
     const from = countOf(m[1]!, p.numberWords);
     const to = m[2] ? countOf(m[2], p.numberWords) : null;
-    const unit = p.unitOf.get(m[3]!.toLowerCase());
+    const unit = unitOfWord(m[3]!.toLowerCase(), p.unitOf);
     if (!unit || !Number.isFinite(from)) return null;
     const minutes = MINUTES[unit]!;
     const span = to !== null && Number.isFinite(to) ? `${from * minutes}-${to * minutes}` : `${from * minutes}`;
-    return { kind: 'duration', key: `${span} min`, text: m[0] };
+    return { kind: 'duration', key: `${span} min`, unit, text: m[0] };
   });
   // Digits left over: a reference, an order or phone number, a code read out in groups ("582 931").
   run(/(?<![\p{L}\d])\d+(?:[ -]\d{2,})*(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));
@@ -182,20 +195,32 @@ function sameValue(kind: FactKind, a: string, b: string): boolean {
   return am === bm && ad === bd && (!ay || !by || ay === by);
 }
 
+/** Plain digits may restate an amount or a percentage without its sign ("the 89.99"). */
+const comparableKinds = (kind: FactKind): FactKind[] => (kind === 'number' ? ['number', 'amount', 'percent'] : [kind]);
+
 /**
- * A reply contradicts the answers' facts when, for a kind of value the answers state, it states
- * values of that kind and none of them is one the answers state: "$8.99" where "$89.99" is due. A
- * reply that also repeats other values (the customer's birth date, read back) still agrees as long as
- * the due one is among them.
+ * A reply contradicts what the roleplay knows when it states a value of a kind the answers or the
+ * customer's facts state, and that value is none of theirs: "$8.99" where "$89.99" is due, an account
+ * number with two digits swapped. A value of a kind nothing known states is not judged.
+ * `answer` holds the values the expected reply states; `known` adds what the customer said or holds.
  */
-export function conflictingFact(reply: Fact[], replyNames: string[], answer: Fact[], answerNames: string[]): FactConflict | null {
-  const kinds = new Set(answer.map((f) => f.kind));
-  for (const kind of kinds) {
-    const given = reply.filter((f) => f.kind === kind);
-    if (given.length === 0) continue;
-    const expected = answer.filter((f) => f.kind === kind);
-    const agrees = given.some((g) => expected.some((x) => readings(g).some((r) => readings(x).some((s) => sameValue(kind, r, s)))));
-    if (!agrees) return { kind, expected: expected[0]!.text, given: given[0]!.text };
+export function conflictingFact(
+  reply: Fact[],
+  replyNames: string[],
+  answer: Fact[],
+  answerNames: string[],
+  known: Fact[] = [],
+): FactConflict | null {
+  const all = [...answer, ...known];
+  for (const given of reply) {
+    const kinds = comparableKinds(given.kind);
+    const candidates = all.filter((f) => kinds.includes(f.kind) && (given.kind !== 'duration' || f.unit === given.unit || f.key === given.key));
+    if (candidates.length === 0) continue;
+    const agrees = candidates.some((x) => readings(given).some((r) => readings(x).some((s) => sameValue(given.kind, r, s))));
+    if (!agrees) {
+      const expected = answer.find((f) => f.kind === given.kind) ?? candidates.find((f) => f.kind === given.kind) ?? candidates[0]!;
+      return { kind: given.kind, expected: expected.text, given: given.text };
+    }
   }
   if (answerNames.length > 0 && replyNames.length > 0 && !replyNames.some((n) => answerNames.includes(n))) {
     return { kind: 'name', expected: answerNames[0]!, given: replyNames[0]! };

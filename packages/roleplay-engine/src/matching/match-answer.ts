@@ -1,7 +1,7 @@
-import { analyse, clausesOf, cleanText, type Analysis } from './analyse.js';
+import { analyse, clausesOf, cleanText, type Analysis, type TextRole } from './analyse.js';
 import { conflictingFact, extractFacts, extractNames, type Fact, type FactKind } from './facts.js';
 import { askedSecret } from './never-say.js';
-import { align, compare, DEFAULT_MATCH_WEIGHTS, type MatchWeights } from './similarity.js';
+import { align, compare, weightsFor, type MatchWeights } from './similarity.js';
 
 export { DEFAULT_MATCH_WEIGHTS, type MatchWeights } from './similarity.js';
 export type { FactKind } from './facts.js';
@@ -17,6 +17,11 @@ export interface MatchOptions {
   mustNot?: readonly string[];
   /** The tenant's additions to the never-say list, applied like mustNot. */
   neverSay?: readonly string[];
+  /**
+   * What the customer said or holds (their lines, their facts): values a reply may state besides the
+   * answers' own, and against which a stated value must agree.
+   */
+  context?: readonly string[];
   /** The evaluation's tuning only. */
   weights?: Partial<MatchWeights>;
 }
@@ -67,12 +72,13 @@ interface Expected {
  */
 export function createAnswerMatcher(language: string, cacheSize = 5000) {
   const cache = new Map<string, Expected>();
-  const expected = (text: string): Expected => {
-    let e = cache.get(text);
+  const expected = (text: string, role: TextRole = 'said'): Expected => {
+    const key = `${role}\u0000${text}`;
+    let e = cache.get(key);
     if (!e) {
-      e = { analysis: analyse(text, language), facts: extractFacts(text, language), names: extractNames(text, language) };
+      e = { analysis: analyse(text, language, role), facts: extractFacts(text, language), names: extractNames(text, language) };
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
-      cache.set(text, e);
+      cache.set(key, e);
     }
     return e;
   };
@@ -81,10 +87,10 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     const reply = cleanText(rawReply);
     const answers = Array.isArray(recommended) ? recommended.filter((a): a is string => typeof a === 'string') : [];
     const points = (options.keyPoints ?? []).filter((p) => typeof p === 'string' && p.trim());
-    const w: MatchWeights = { ...DEFAULT_MATCH_WEIGHTS, ...options.weights };
+    const w = weightsFor(language, options.weights);
     const t = normaliseThreshold(threshold);
     const spoken = !SENTENCE_PUNCTUATION.test(reply);
-    const read = (text: string) => expected(spoken ? unpunctuated(text) : text);
+    const read = (text: string, role: TextRole = 'said') => expected(spoken ? unpunctuated(text) : text, role);
     const mine = analyse(reply, language);
 
     let best = -1;
@@ -101,13 +107,16 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     });
 
     // Each key point on its own: how much of it the reply says, and whether it says the opposite.
+    // A short point has few words, so one negated word is already a large share of it: a point is
+    // contradicted only when most of what the reply shares with it is on the other side of a negation.
     const pointCoverage = points.map((point) => {
-      const a = align(read(point).analysis.terms, mine.terms, w.fuzzy);
-      return { point, coverage: a.coverage, contradicts: a.coverage > 0 && a.opposedShare >= w.contradictionShare };
+      const a = align(read(point, 'instruction').analysis.terms, mine.terms, w.fuzzy);
+      return { point, coverage: a.coverage, contradicts: a.coverage > 0 && a.opposedShare >= Math.max(0.5, w.contradictionShare) };
     });
-    const allPoints = pointCoverage.length > 0 && pointCoverage.every((p) => p.coverage >= t && !p.contradicts);
-    const pointsScore = pointCoverage.length > 0 ? Math.min(...pointCoverage.map((p) => (p.contradicts ? p.coverage * 0.2 : p.coverage))) : 0;
-    const similarity = Math.max(0, Math.min(1, allPoints ? Math.max(bestScore, pointsScore) : bestScore));
+    const allPoints = pointCoverage.length > 0 && pointCoverage.every((p) => p.coverage >= w.pointCoverage && !p.contradicts);
+    const answerScore = bestScore ** w.calibration;
+    // Conveying every key point is what the step asks for: it meets the threshold whatever the wording.
+    const similarity = Math.max(0, Math.min(1, allPoints ? Math.max(answerScore, t) : answerScore));
 
     const reasons: MatchReason[] = [];
     const secret = askedSecret(reply, language);
@@ -115,7 +124,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     const forbidden = (items: readonly string[] | undefined, source: 'step' | 'tenant') => {
       for (const item of items ?? []) {
         if (typeof item !== 'string' || !item.trim()) continue;
-        const a = align(read(item).analysis.terms, mine.terms, w.fuzzy);
+        const a = align(read(item, 'instruction').analysis.terms, mine.terms, w.fuzzy);
         if (a.coverage >= w.mustNotCoverage && a.opposedShare < 0.5) {
           reasons.push({ code: 'prohibited', what: item, source });
           return;
@@ -131,6 +140,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
       extractNames(reply, language),
       stated.flatMap((e) => e.facts),
       stated.flatMap((e) => e.names),
+      (options.context ?? []).filter((c) => typeof c === 'string').flatMap((c) => expected(c).facts),
     );
     if (conflict) reasons.push({ code: 'wrong_fact', ...conflict });
 
@@ -140,8 +150,8 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
 
     const passes = similarity >= t;
     if (!passes && reasons.length === 0) {
-      if (similarity < w.offTopicBelow && !pointCoverage.some((p) => p.coverage >= t)) reasons.push({ code: 'off_topic' });
-      else reasons.push({ code: 'missing_point', point: missingPoint(pointCoverage, answers[best], read, mine, w, t) });
+      if (similarity < w.offTopicBelow && !pointCoverage.some((p) => p.coverage >= w.pointCoverage)) reasons.push({ code: 'off_topic' });
+      else reasons.push({ code: 'missing_point', point: missingPoint(pointCoverage, answers[best], read, mine, w) });
     }
     return { matched: passes && reasons.length === 0, similarity, best, reasons };
   };
@@ -154,8 +164,8 @@ function missingPoint(
   read: (text: string) => Expected,
   reply: Analysis,
   w: MatchWeights,
-  t: number,
 ): string {
+  const t = w.pointCoverage;
   const missing = points.find((p) => p.coverage < t);
   if (missing) return missing.point;
   if (!answer) return '';

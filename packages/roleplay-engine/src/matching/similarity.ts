@@ -13,8 +13,15 @@ export interface MatchWeights {
   mustNotCoverage: number;
   /** Below this similarity a refused reply is off the topic, not merely incomplete. */
   offTopicBelow: number;
+  /** Share of a key point a reply must say for the point to count as conveyed. */
+  pointCoverage: number;
   /** Trigram Dice from which two long words count as one misspelt. */
   fuzzy: number;
+  /**
+   * Exponent applied to the raw similarity: it places the percentage authors set as a roleplay's
+   * threshold on the engine's scale (below 1 raises a partial overlap's percentage).
+   */
+  calibration: number;
 }
 
 export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
@@ -23,9 +30,20 @@ export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
   mustNotCoverage: 0.75,
   offTopicBelow: 0.2,
   fuzzy: 0.72,
+  pointCoverage: 0.6,
+  calibration: 1,
 };
 
+/** Per-language values the evaluation chose on its tuning half (languages absent use the defaults). */
+export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> = {};
+
+export function weightsFor(language: string, overrides?: Partial<MatchWeights>): MatchWeights {
+  const base = String(language ?? '').slice(0, 2).toLowerCase();
+  return { ...DEFAULT_MATCH_WEIGHTS, ...LANGUAGE_WEIGHTS[base === 'no' || base === 'nn' ? 'nb' : base], ...overrides };
+}
+
 const FUZZY_MIN_LENGTH = 5;
+const COMPOUND_PART = 0.8;
 const gramCache = new Map<string, Set<string>>();
 const diceCache = new Map<string, number>();
 const CACHE_LIMIT = 100_000;
@@ -62,6 +80,9 @@ function termSimilarity(x: Term, y: Term, fuzzy: number): number {
   const a = x.word;
   const b = y.word;
   if (a.length < FUZZY_MIN_LENGTH || b.length < FUZZY_MIN_LENGTH || /^\d/.test(a) || /^\d/.test(b)) return 0;
+  // One part of a compound ("adress" in "faktureringsadress", "erstattung" in "ruckerstattung").
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length > short.length + 2 && (long.startsWith(short) || long.endsWith(short))) return COMPOUND_PART;
   if (Math.min(a.length, b.length) * 3 < Math.max(a.length, b.length) * 2) return 0;
   const d = dice(a, b);
   return d >= fuzzy ? d : 0;

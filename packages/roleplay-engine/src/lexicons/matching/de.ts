@@ -81,5 +81,6 @@ export const DE: MatchingLexicon = {
     'schicken', 'eingeben', 'brauche', 'brauchen', 'benotige', 'benotigen', 'wie', 'welche', 'mir', 'uns', 'konnen', 'konnten', 'nennen'],
   harmless: ['neues', 'neue', 'neu', 'zurucksetzen', 'zurucksetzung', 'vergessen', 'andern', 'wahlen', 'erstellen', 'letzten vier',
     'letzten 4', 'endet', 'endend', 'link', 'niemandem', 'niemand', 'selbst', 'geheim'],
+  instructions: ['sagen', 'fragen', 'bitten', 'erklaren', 'erwahnen', 'informieren', 'hinweisen', 'darauf', 'erinnern', 'anbieten', 'bestatigen', 'kunden', 'kunde', 'kundin', 'dass', 'ob', 'ihm', 'ihn'],
   nameCues: ['hallo', 'danke', 'herr', 'frau', 'liebe', 'lieber', 'sehr geehrte', 'sehr geehrter'],
 };

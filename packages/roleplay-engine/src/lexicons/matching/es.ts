@@ -78,5 +78,6 @@ export const ES: MatchingLexicon = {
     'necesito', 'necesitamos', 'cual', 'escribir', 'dime', 'digame', 'deme', 'dame', 'me', 'nos', 'puede', 'podria', 'brindar', 'dicte'],
   harmless: ['nueva', 'nuevo', 'restablecer', 'restablecimiento', 'olvido', 'olvidada', 'cambiar', 'elegir', 'crear', 'ultimos cuatro',
     'ultimos 4', 'termina', 'terminada', 'enlace', 'nadie', 'usted mismo', 'guardar'],
+  instructions: ['decir', 'indicar', 'preguntar', 'pedir', 'explicar', 'mencionar', 'informar', 'recordar', 'ofrecer', 'confirmar', 'cliente', 'clienta', 'que', 'si', 'le'],
   nameCues: ['hola', 'gracias', 'senor', 'senora', 'sr', 'sra', 'don', 'dona', 'estimado', 'estimada', 'adios'],
 };

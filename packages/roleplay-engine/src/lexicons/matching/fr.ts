@@ -76,5 +76,6 @@ export const FR: MatchingLexicon = {
     'besoin', 'quel', 'quelle', 'taper', 'saisir', 'me', 'moi', 'nous', 'pouvez', 'pourriez', 'peux', 'donnez', 'dites'],
   harmless: ['nouveau', 'nouvel', 'nouvelle', 'reinitialiser', 'reinitialisation', 'oublie', 'changer', 'choisir', 'creer',
     'quatre derniers', '4 derniers', 'finissant', 'termine', 'lien', 'personne', 'vous-meme', 'garder'],
+  instructions: ['dire', 'indiquer', 'demander', 'preciser', 'expliquer', 'mentionner', 'informer', 'rappeler', 'proposer', 'confirmer', 'client', 'cliente', 'lui', 'leur', 'que', 'si', 's', 'de'],
   nameCues: ['bonjour', 'bonsoir', 'merci', 'madame', 'monsieur', 'mme', 'cher', 'chere', 'revoir'],
 };

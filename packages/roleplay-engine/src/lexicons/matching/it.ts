@@ -77,5 +77,6 @@ export const IT: MatchingLexicon = {
     'serve', 'servirebbe', 'bisogno', 'qual', 'quale', 'mi', 'ci', 'puo', 'potrebbe', 'dica', 'dia'],
   harmless: ['nuova', 'nuovo', 'reimpostare', 'reimpostazione', 'dimenticato', 'dimenticata', 'modificare', 'scegliere', 'creare',
     'ultime quattro', 'ultime 4', 'termina', 'finisce', 'link', 'nessuno', 'custodire'],
+  instructions: ['dire', 'indicare', 'chiedere', 'domandare', 'spiegare', 'menzionare', 'informare', 'ricordare', 'offrire', 'proporre', 'confermare', 'cliente', 'che', 'se', 'gli', 'le'],
   nameCues: ['buongiorno', 'salve', 'ciao', 'grazie', 'signor', 'signora', 'sig', 'gentile', 'caro', 'cara', 'arrivederci'],
 };

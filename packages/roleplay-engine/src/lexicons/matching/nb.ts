@@ -76,5 +76,6 @@ export const NB: MatchingLexicon = {
     'kunne', 'vennligst'],
   harmless: ['nytt', 'ny', 'tilbakestille', 'nullstille', 'glemt', 'endre', 'velge', 'lage', 'fire siste', '4 siste', 'slutter', 'lenke',
     'noen', 'ingen', 'selv', 'hemmelig'],
+  instructions: ['si', 'fortelle', 'sporre', 'be', 'forklare', 'nevne', 'informere', 'minne', 'tilby', 'bekrefte', 'kunden', 'kunde', 'at', 'om', 'ham', 'henne'],
   nameCues: ['hei', 'hallo', 'takk', 'kjaere', 'herr', 'fru'],
 };

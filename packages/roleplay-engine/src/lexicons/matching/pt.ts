@@ -76,5 +76,6 @@ export const PT: MatchingLexicon = {
     'preciso', 'precisamos', 'qual', 'me', 'pode', 'poderia', 'informe', 'diga', 'passe'],
   harmless: ['nova', 'novo', 'redefinir', 'redefinicao', 'esqueceu', 'esquecida', 'alterar', 'escolher', 'criar', 'ultimos quatro',
     'ultimos 4', 'final', 'termina', 'link', 'ninguem', 'guardar'],
+  instructions: ['dizer', 'informar', 'perguntar', 'pedir', 'explicar', 'mencionar', 'lembrar', 'oferecer', 'confirmar', 'cliente', 'que', 'se', 'lhe'],
   nameCues: ['ola', 'oi', 'obrigado', 'obrigada', 'senhor', 'senhora', 'sr', 'sra', 'prezado', 'prezada', 'dona', 'seu'],
 };

@@ -78,5 +78,6 @@ export const SV: MatchingLexicon = {
     'oss', 'kan', 'skulle', 'vanligen'],
   harmless: ['nytt', 'ny', 'aterstalla', 'nollstalla', 'glomt', 'andra', 'valja', 'skapa', 'fyra sista', '4 sista', 'slutar', 'lank',
     'nagon', 'ingen', 'sjalv', 'hemligt'],
+  instructions: ['saga', 'fraga', 'be', 'forklara', 'namna', 'informera', 'paminna', 'erbjuda', 'bekrafta', 'kunden', 'kund', 'att', 'om', 'honom', 'henne'],
   nameCues: ['hej', 'tack', 'kara', 'herr', 'fru'],
 };

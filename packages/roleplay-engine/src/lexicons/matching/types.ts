@@ -36,6 +36,11 @@ export interface MatchingLexicon {
   requestCues: readonly string[];
   /** Words that make a sensitive word harmless ("new password", "reset link"). */
   harmless: readonly string[];
+  /**
+   * How trainers phrase key points and must-nots ("say that…", "ask whether…", "the customer"): read
+   * as instructions, not as words the reply must contain.
+   */
+  instructions: readonly string[];
   /** Words after which a name follows ("hello Aisha", "Mr Bell"). */
   nameCues: readonly string[];
 }
