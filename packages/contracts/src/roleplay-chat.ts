@@ -346,7 +346,7 @@ export const unscriptedPromptReply = z.object({
   message: z.string(),
   isChatComplited: z.boolean(),
   /** How the customer ended the conversation, when it did. */
-  ending: z.enum(['resolved', 'hung-up', 'timeout']).nullable(),
+  ending: z.enum(['resolved', 'hung-up', 'timeout', 'unresolved']).nullable(),
   degraded: z.boolean(),
   systemCodes: z.array(z.enum(PRACTICE_SYSTEM_CODES)),
   conversations: z.array(conversationEntry),

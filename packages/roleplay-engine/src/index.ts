@@ -68,6 +68,7 @@ export {
   WEIGHTED_KPIS,
   REVERSED_KPIS,
   DEFAULT_WEIGHTAGE,
+  PREVIOUS_CHAT_WEIGHTAGE,
   DEFAULT_BANDS,
   defaultBandConfig,
   validateWeightage,
@@ -88,6 +89,7 @@ export {
 } from './scoring/kpi-config.js';
 export { scoreScriptedSession } from './scoring/score-scripted.js';
 export { scoreUnscriptedSession, unscriptedScoreList, type TranscriptMessage } from './scoring/score-unscripted.js';
+export type { SpellChecker } from './scoring/typing-accuracy.js';
 export { SCORING_DEFAULTS } from './scoring/conversation-kpis.js';
 export { ScoringError } from './scoring/report.js';
 export { messageInsights, type MessageInsights } from './scoring/message-insights.js';
@@ -119,10 +121,19 @@ export {
   createPersona,
   personaReply,
   readAdvisor,
+  replayConversation,
+  upgradePersonaState,
   PERSONA_LIMITS,
+  PERSONA_THRESHOLDS,
   type PersonaFacts,
+  type PersonaFact,
+  type PersonaMood,
   type PersonaState,
   type PersonaTurn,
   type PersonaSignals,
   type PersonaEnding,
+  type PersonaEvent,
 } from './persona/persona-simulator.js';
+export { companyValues, customerFactsOf, companyFactsOf } from './persona/persona-brief.js';
+export { detectBehaviour, behaviourLine, type Behaviour, type BehaviourReading } from './persona/behaviour.js';
+export { PERSONA_LANGUAGES, personaLanguage, type PersonaLanguage } from './persona/persona-cues.js';

@@ -47,15 +47,19 @@ export type SessionType = 1 | 2;
 export type Weightage = Partial<Record<WeightedKpi, number>>;
 
 /**
- * Defaults per type, following the score summary rows (roleplay.md §9): voice weighs the spoken
- * openers, dead air and rate of speech; chat weighs typing instead.
+ * Defaults per type, following the score summary rows (roleplay.md §9): voice weighs dead air and
+ * rate of speech; chat weighs typing instead.
  */
 export const DEFAULT_WEIGHTAGE: Record<SessionType, Weightage> = {
+  // Chat weighs its openers and closer as voice does: a chat that never greets or closes is not a good chat.
   1: {
-    accuracy_score: 25,
-    compliance_score: 15,
+    accuracy_score: 20,
+    compliance_score: 10,
     resolution_score: 15,
-    aht_score: 10,
+    aht_score: 5,
+    welcome_score: 5,
+    disclaimer_score: 5,
+    closing_score: 5,
     empathy_score: 10,
     probing_score: 10,
     forbidden_words: 5,
@@ -171,3 +175,17 @@ export function bandOf(kpi: KpiKey, value: number, configs: readonly KpiBandConf
   const tone: Tone = band === 'mid' ? 'fair' : (band === 'high') !== reversed ? 'good' : 'poor';
   return { band, tone };
 }
+
+/** The chat defaults before welcome, disclaimer and closing carried weight (a group still on them gets today's). */
+export const PREVIOUS_CHAT_WEIGHTAGE: Weightage = {
+  accuracy_score: 25,
+  compliance_score: 15,
+  resolution_score: 15,
+  aht_score: 10,
+  empathy_score: 10,
+  probing_score: 10,
+  forbidden_words: 5,
+  idle_time: 5,
+  typing_accuracy_score: 3,
+  typing_speed_score: 2,
+};

@@ -25,6 +25,8 @@ import { crmStatus } from '../crm/repo.js';
 import { readableSession, type SessionRow } from '../practice/session-access.js';
 import { assessments, chatMessages, userSessions } from '../practice/tables.js';
 import { bandsOf, weightageFor } from './config-repo.js';
+import { ENGINE_ITEM_TEXT } from './item-text.js';
+import { personaFacts } from '../practice/persona-facts.js';
 
 /** The engine's codes and keys and the contract's enums must be the same lists (the web translates each one). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -88,7 +90,15 @@ function present(
     overall: report.overall,
     isExceptional: report.overall.level === 'exceptional',
     unscriptedScore: [
-      ...report.unscripted.map((u) => ({ source: 'engine' as const, key: u.key, kpiName: u.kpi, score: u.score, evidence: u.evidence })),
+      ...report.unscripted.map((u) => ({
+        source: 'engine' as const,
+        key: u.key,
+        kpiName: u.kpi,
+        label: ENGINE_ITEM_TEXT[u.key].label,
+        score: u.score,
+        description: ENGINE_ITEM_TEXT[u.key].description,
+        evidence: u.evidence,
+      })),
       ...extra,
     ],
     weightageSource: source,
@@ -121,7 +131,7 @@ function earlierRubric(session: SessionRow): LlmScoreItemRow[] {
 export async function scoreAndStore(
   tx: Tx,
   session: SessionRow,
-  given: { botTimeTakenMs?: number; rubric?: (transcript: TranscriptMessage[]) => Promise<LlmScoreItemRow[]> } = {},
+  given: { botTimeTakenMs?: number; rubric?: () => Promise<LlmScoreItemRow[]> } = {},
 ): Promise<ScenarioScoreReply> {
   const stored = storedScore(session);
   if (stored) return stored;
@@ -158,8 +168,9 @@ export async function scoreAndStore(
     report = scoreScriptedSession(session.script, s, { ...base, ...(handleTimeMs !== undefined ? { handleTimeMs } : {}) });
   } else {
     const transcript = await unscriptedTranscript(tx, session);
-    report = scoreUnscriptedSession(transcript, base, session.customerOpeningMessage ? [session.customerOpeningMessage] : []);
-    if (options.rubric) extra = await options.rubric(transcript);
+    if (options.rubric) extra = await options.rubric();
+    const judged = Object.fromEntries(extra.filter((i) => i.kpiName !== null).map((i) => [i.kpiName, i.score]));
+    report = scoreUnscriptedSession(transcript, { ...base, judged }, await personaFacts(tx, session));
   }
   // An older report scored again keeps the date it was first scored.
   const at = session.score && session.scoredAt ? session.scoredAt : new Date();

@@ -2,6 +2,7 @@ import {
   USECASE_DEFAULTS,
   nextStepId,
   publishProblems,
+  upgradeFacts,
   usecaseFields,
   type CustomerFact,
   type RoleplayType,
@@ -31,7 +32,7 @@ const nextKey = () => `s${(keySeq += 1)}`;
 
 export function newDraft(type: RoleplayType = 1): Draft {
   const { script: _script, ...defaults } = USECASE_DEFAULTS;
-  return { ...defaults, customerFacts: [], name: '', type, steps: [] };
+  return { ...defaults, customerFacts: [], customerObjections: [], name: '', type, steps: [] };
 }
 
 export function draftOf(fields: UsecaseFields | UsecaseDetail): Draft {
@@ -43,7 +44,8 @@ export function draftOf(fields: UsecaseFields | UsecaseDetail): Draft {
   >;
   return {
     ...picked,
-    customerFacts: customerFacts.map((f) => ({ ...f })),
+    customerFacts: upgradeFacts(customerFacts),
+    customerObjections: [...(picked.customerObjections ?? [])],
     steps: script.steps.map((s) => ({
       key: nextKey(),
       id: s.id,
@@ -66,6 +68,8 @@ export function payloadOf(draft: Draft): UsecaseFields {
   const { steps, ...fields } = draft;
   return {
     ...fields,
+    // The objections box is edited as lines; blank ones are not objections.
+    customerObjections: fields.customerObjections.map((o) => o.trim()).filter(Boolean),
     script: {
       steps: steps.map((s) => ({
         id: s.id,
