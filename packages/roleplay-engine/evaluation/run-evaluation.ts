@@ -57,7 +57,9 @@ export const isHeldOut = (entry: LabelledReply) => fnv1a(`${entry.language}\n${e
 
 export function readSets(dir = SETS): Map<string, LabelledReply[]> {
   const sets = new Map<string, LabelledReply[]>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const entries = JSON.parse(readFileSync(join(dir, file), 'utf8')) as LabelledReply[];
     sets.set(file.replace(/\.json$/, ''), Array.isArray(entries) ? entries : []);
   }
@@ -85,7 +87,14 @@ function resolve(entry: LabelledReply): Case | null {
     variant!.customerAddress ?? '',
     variant!.customerName,
   ];
-  return { entry, answers: step.recommendedAnswers, keyPoints: step.keyPoints, mustNot: step.mustNot, context, threshold: roleplay.threshold };
+  return {
+    entry,
+    answers: step.recommendedAnswers,
+    keyPoints: step.keyPoints,
+    mustNot: step.mustNot,
+    context,
+    threshold: roleplay.threshold,
+  };
 }
 
 function judge(c: Case, weights: Partial<MatchWeights>): MatchResult {
@@ -130,7 +139,8 @@ function* grid(): Generator<MatchWeights> {
   for (const calibration of [0.6, 0.7, 0.8, 0.9, 1])
     for (const beta of [2, 3, 5])
       for (const contradictionShare of [0.25, 0.34, 0.5])
-        for (const pointCoverage of [0.4, 0.5, 0.6, 0.7]) yield { ...DEFAULT_MATCH_WEIGHTS, calibration, beta, contradictionShare, pointCoverage };
+        for (const pointCoverage of [0.4, 0.5, 0.6, 0.7])
+          yield { ...DEFAULT_MATCH_WEIGHTS, calibration, beta, contradictionShare, pointCoverage };
 }
 
 const better = (a: number[], b: number[]) => {
@@ -171,8 +181,14 @@ export function runEvaluation(dir = SETS): LocaleReport[] {
       locale,
       unresolved,
       weights,
-      tuning: figures(cases.filter((c) => !isHeldOut(c.entry)), weights),
-      heldOut: figures(cases.filter((c) => isHeldOut(c.entry)), weights),
+      tuning: figures(
+        cases.filter((c) => !isHeldOut(c.entry)),
+        weights,
+      ),
+      heldOut: figures(
+        cases.filter((c) => isHeldOut(c.entry)),
+        weights,
+      ),
     };
   });
 }
@@ -180,7 +196,9 @@ export function runEvaluation(dir = SETS): LocaleReport[] {
 export const TARGET = { precision: 0.9, recall: 0.9 } as const;
 
 export function formatReport(reports: LocaleReport[]): string {
-  const lines = ['locale  held-out  precision  recall  harmful-accepted  tuning P/R   weights (calibration, beta, contradiction, points)  unresolved'];
+  const lines = [
+    'locale  held-out  precision  recall  harmful-accepted  tuning P/R   weights (calibration, beta, contradiction, points)  unresolved',
+  ];
   for (const r of reports) {
     const ok = r.heldOut.precision >= TARGET.precision && r.heldOut.recall >= TARGET.recall && r.heldOut.acceptedHarmful === 0;
     lines.push(
@@ -199,11 +217,15 @@ export function formatReport(reports: LocaleReport[]): string {
   }
   lines.push('', 'held-out right/total by kind:');
   for (const r of reports) {
-    lines.push(`  ${r.locale}: ${Object.entries(r.heldOut.byKind).map(([k, [right, total]]) => `${k} ${right}/${total}`).join(', ')}`);
+    lines.push(
+      `  ${r.locale}: ${Object.entries(r.heldOut.byKind)
+        .map(([k, [right, total]]) => `${k} ${right}/${total}`)
+        .join(', ')}`,
+    );
   }
   return lines.join('\n');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  console.log(formatReport(runEvaluation()));
+  process.stdout.write(`${formatReport(runEvaluation())}\n`);
 }

@@ -27,7 +27,16 @@ const EN: HintTexts = {
   contradiction: 'Your reply says the opposite of what the customer needs to hear.',
   offTopic: 'Your reply doesn’t address what the customer just said.',
   modelAnswer: 'Model answer: {answer}',
-  facts: { amount: 'amount', percent: 'percentage', date: 'date', time: 'time', duration: 'time frame', email: 'e-mail address', number: 'number', name: 'name' },
+  facts: {
+    amount: 'amount',
+    percent: 'percentage',
+    date: 'date',
+    time: 'time',
+    duration: 'time frame',
+    email: 'e-mail address',
+    number: 'number',
+    name: 'name',
+  },
 };
 
 const ES: HintTexts = {
@@ -39,7 +48,16 @@ const ES: HintTexts = {
   contradiction: 'Su respuesta dice lo contrario de lo que el cliente necesita oír.',
   offTopic: 'Su respuesta no responde a lo que el cliente acaba de decir.',
   modelAnswer: 'Respuesta modelo: {answer}',
-  facts: { amount: 'el importe', percent: 'el porcentaje', date: 'la fecha', time: 'la hora', duration: 'el plazo', email: 'el correo electrónico', number: 'el número', name: 'el nombre' },
+  facts: {
+    amount: 'el importe',
+    percent: 'el porcentaje',
+    date: 'la fecha',
+    time: 'la hora',
+    duration: 'el plazo',
+    email: 'el correo electrónico',
+    number: 'el número',
+    name: 'el nombre',
+  },
 };
 
 export const HINTS: Record<string, HintTexts> = {
@@ -53,7 +71,16 @@ export const HINTS: Record<string, HintTexts> = {
     contradiction: 'Votre réponse dit le contraire de ce que le client doit entendre.',
     offTopic: 'Votre réponse ne répond pas à ce que le client vient de dire.',
     modelAnswer: 'Réponse modèle : {answer}',
-    facts: { amount: 'le montant', percent: 'le pourcentage', date: 'la date', time: 'l’heure', duration: 'le délai', email: 'l’adresse e-mail', number: 'le numéro', name: 'le nom' },
+    facts: {
+      amount: 'le montant',
+      percent: 'le pourcentage',
+      date: 'la date',
+      time: 'l’heure',
+      duration: 'le délai',
+      email: 'l’adresse e-mail',
+      number: 'le numéro',
+      name: 'le nom',
+    },
   },
   'es-419': {
     ...ES,
@@ -70,7 +97,16 @@ export const HINTS: Record<string, HintTexts> = {
     contradiction: 'Sua resposta diz o contrário do que o cliente precisa ouvir.',
     offTopic: 'Sua resposta não trata do que o cliente acabou de dizer.',
     modelAnswer: 'Resposta modelo: {answer}',
-    facts: { amount: 'o valor', percent: 'a porcentagem', date: 'a data', time: 'o horário', duration: 'o prazo', email: 'o e-mail', number: 'o número', name: 'o nome' },
+    facts: {
+      amount: 'o valor',
+      percent: 'a porcentagem',
+      date: 'a data',
+      time: 'o horário',
+      duration: 'o prazo',
+      email: 'o e-mail',
+      number: 'o número',
+      name: 'o nome',
+    },
   },
   'nb-NO': {
     missingPoint: 'Dette har du ikke tatt med ennå: {point}',
@@ -81,7 +117,16 @@ export const HINTS: Record<string, HintTexts> = {
     contradiction: 'Svaret ditt sier det motsatte av det kunden trenger å høre.',
     offTopic: 'Svaret ditt handler ikke om det kunden nettopp sa.',
     modelAnswer: 'Eksempelsvar: {answer}',
-    facts: { amount: 'beløpet', percent: 'prosentsatsen', date: 'datoen', time: 'klokkeslettet', duration: 'tidsrammen', email: 'e-postadressen', number: 'nummeret', name: 'navnet' },
+    facts: {
+      amount: 'beløpet',
+      percent: 'prosentsatsen',
+      date: 'datoen',
+      time: 'klokkeslettet',
+      duration: 'tidsrammen',
+      email: 'e-postadressen',
+      number: 'nummeret',
+      name: 'navnet',
+    },
   },
   'it-IT': {
     missingPoint: 'Non hai ancora trattato questo punto: {point}',
@@ -92,7 +137,16 @@ export const HINTS: Record<string, HintTexts> = {
     contradiction: 'La tua risposta dice il contrario di ciò che il cliente deve sentirsi dire.',
     offTopic: 'La tua risposta non riguarda ciò che il cliente ha appena detto.',
     modelAnswer: 'Risposta modello: {answer}',
-    facts: { amount: 'l’importo', percent: 'la percentuale', date: 'la data', time: 'l’orario', duration: 'i tempi', email: 'l’indirizzo e-mail', number: 'il numero', name: 'il nome' },
+    facts: {
+      amount: 'l’importo',
+      percent: 'la percentuale',
+      date: 'la data',
+      time: 'l’orario',
+      duration: 'i tempi',
+      email: 'l’indirizzo e-mail',
+      number: 'il numero',
+      name: 'il nome',
+    },
   },
   'sv-SE': {
     missingPoint: 'Det här har du inte tagit upp ännu: {point}',
@@ -103,7 +157,16 @@ export const HINTS: Record<string, HintTexts> = {
     contradiction: 'Ditt svar säger motsatsen till det kunden behöver höra.',
     offTopic: 'Ditt svar handlar inte om det kunden just sa.',
     modelAnswer: 'Exempelsvar: {answer}',
-    facts: { amount: 'beloppet', percent: 'procentsatsen', date: 'datumet', time: 'klockslaget', duration: 'tidsramen', email: 'e-postadressen', number: 'numret', name: 'namnet' },
+    facts: {
+      amount: 'beloppet',
+      percent: 'procentsatsen',
+      date: 'datumet',
+      time: 'klockslaget',
+      duration: 'tidsramen',
+      email: 'e-postadressen',
+      number: 'numret',
+      name: 'namnet',
+    },
   },
   'de-DE': {
     missingPoint: 'Das haben Sie noch nicht angesprochen: {point}',
@@ -114,7 +177,16 @@ export const HINTS: Record<string, HintTexts> = {
     contradiction: 'Ihre Antwort sagt das Gegenteil dessen, was die Kundin oder der Kunde hören muss.',
     offTopic: 'Ihre Antwort geht nicht auf das ein, was die Kundin oder der Kunde gerade gesagt hat.',
     modelAnswer: 'Musterantwort: {answer}',
-    facts: { amount: 'den Betrag', percent: 'den Prozentsatz', date: 'das Datum', time: 'die Uhrzeit', duration: 'die Frist', email: 'die E-Mail-Adresse', number: 'die Nummer', name: 'den Namen' },
+    facts: {
+      amount: 'den Betrag',
+      percent: 'den Prozentsatz',
+      date: 'das Datum',
+      time: 'die Uhrzeit',
+      duration: 'die Frist',
+      email: 'die E-Mail-Adresse',
+      number: 'die Nummer',
+      name: 'den Namen',
+    },
   },
 };
 
@@ -122,7 +194,9 @@ export const HINTS: Record<string, HintTexts> = {
 export function hintTexts(language: string): HintTexts {
   const exact = HINTS[language];
   if (exact) return exact;
-  const base = String(language ?? '').slice(0, 2).toLowerCase();
+  const base = String(language ?? '')
+    .slice(0, 2)
+    .toLowerCase();
   const sameLanguage = Object.keys(HINTS).find((k) => k.slice(0, 2) === base || (base === 'no' && k === 'nb-NO'));
   return sameLanguage ? HINTS[sameLanguage]! : EN;
 }

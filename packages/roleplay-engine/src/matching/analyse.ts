@@ -21,6 +21,8 @@ export interface Analysis {
  * a pasted novel from costing more than a normal reply.
  */
 export const MAX_READ_LENGTH = 4000;
+/** And up to this many meaningful words: alignment compares every word with every word. */
+export const MAX_TERMS = 160;
 
 /** Lower case, accents removed, and the Nordic and German letters NFKD leaves whole written out. */
 export function fold(text: string): string {
@@ -91,7 +93,9 @@ function buildProfile(language: string): Profile {
   };
   const negators = new Set(lexicon.negators.map(fold));
   const keep = new Set(lexicon.keep.map(fold));
-  const stop = new Set([...(stopwords[lexicon.stopwords] ?? []), ...lexicon.extraStop].map(fold).filter((w) => !keep.has(w) && !negators.has(w)));
+  const stop = new Set(
+    [...(stopwords[lexicon.stopwords] ?? []), ...lexicon.extraStop].map(fold).filter((w) => !keep.has(w) && !negators.has(w)),
+  );
   const canon = new Map<string, string>();
   const phraseTarget = new Map<string, string>();
   for (const group of lexicon.synonyms) {
@@ -107,11 +111,25 @@ function buildProfile(language: string): Profile {
   const phrases = escaped.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
   const instructions = new Set(lexicon.instructions.flatMap((w) => [fold(w), stem(fold(w))]));
   const numberWords = new Map(Object.entries(lexicon.numberWords).map(([w, n]) => [fold(w), n]));
-  return { lexicon, base, stem, stop, negators, breakers: new Set(lexicon.clauseBreakers.map(fold)), instructions, numberWords, canon, phrases, phraseTarget };
+  return {
+    lexicon,
+    base,
+    stem,
+    stop,
+    negators,
+    breakers: new Set(lexicon.clauseBreakers.map(fold)),
+    instructions,
+    numberWords,
+    canon,
+    phrases,
+    phraseTarget,
+  };
 }
 
 export function profileOf(language: string): Profile {
-  const key = String(language ?? '').slice(0, 2).toLowerCase();
+  const key = String(language ?? '')
+    .slice(0, 2)
+    .toLowerCase();
   let profile = profiles.get(key);
   if (!profile) {
     profile = buildProfile(key);
@@ -190,8 +208,9 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
     }
     if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
     terms.push(...clauseTerms);
+    if (terms.length >= MAX_TERMS) break;
   }
-  return { terms };
+  return { terms: terms.slice(0, MAX_TERMS) };
 }
 
 /** The clauses of an answer, each its own small idea: coaching names the first one a reply left out. */

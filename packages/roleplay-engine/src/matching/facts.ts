@@ -36,7 +36,10 @@ interface Patterns {
 const cache = new Map<string, Patterns>();
 /** Unit words with room for an inflection ("arbetsdag" also reads "arbetsdagar"); one- and two-letter units exactly. */
 const units = (words: Iterable<string>) =>
-  [...words].sort((a, b) => b.length - a.length).map((w) => (w.length >= 3 ? `${w}\\p{L}{0,3}` : w)).join('|');
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => (w.length >= 3 ? `${w}\\p{L}{0,3}` : w))
+    .join('|');
 /** The unit a matched word belongs to: the longest unit word it starts with. */
 function unitOfWord(word: string, unitOf: Map<string, string>): string | undefined {
   const exact = unitOf.get(word);
@@ -45,7 +48,11 @@ function unitOfWord(word: string, unitOf: Map<string, string>): string | undefin
   for (const [w, unit] of unitOf) if (w.length >= 3 && word.startsWith(w) && (!best || w.length > best[0].length)) best = [w, unit];
   return best?.[1];
 }
-const alt = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const alt = (words: Iterable<string>) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
 
 function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
   const key = language.slice(0, 2).toLowerCase();
@@ -72,7 +79,10 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
       'giu',
     ),
     monthFirst: new RegExp(`${b}(${months})\\.?\\s(\\d{1,2})(?:st|nd|rd|th)?${e}(?:,?\\s(\\d{4}))?`, 'giu'),
-    dayFirst: new RegExp(`${b}(\\d{1,2})(?:st|nd|rd|th|er|º|°|\\.)?\\s(?:de\\s|of\\s|di\\s)?(${months})${e}\\.?(?:,?\\s(?:de\\s|del\\s)?(\\d{4}))?`, 'giu'),
+    dayFirst: new RegExp(
+      `${b}(\\d{1,2})(?:st|nd|rd|th|er|º|°|\\.)?\\s(?:de\\s|of\\s|di\\s)?(${months})${e}\\.?(?:,?\\s(?:de\\s|del\\s)?(\\d{4}))?`,
+      'giu',
+    ),
     numericDate: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
     time: /(?<![\d:])(\d{1,2})(?:[:h](\d{2})\s?(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.))(?![\p{L}\d])/giu,
     monthIndex,
@@ -85,7 +95,8 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
 
 /** Durations compare in minutes: "within 48 hours" and "within two days" agree. */
 const MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440, week: 10080, month: 43200, year: 525600 };
-const countOf = (raw: string, words: Map<string, number>) => words.get(raw.toLowerCase()) ?? Number(numberKey(raw.replace(/[\s\u00a0]/g, '')));
+const countOf = (raw: string, words: Map<string, number>) =>
+  words.get(raw.toLowerCase()) ?? Number(numberKey(raw.replace(/[\s\u00a0]/g, '')));
 const pad = (n: number) => String(n);
 
 /** Every value a text states, by kind; the spans they cover are not read again as plain numbers. */
@@ -214,7 +225,9 @@ export function conflictingFact(
   const all = [...answer, ...known];
   for (const given of reply) {
     const kinds = comparableKinds(given.kind);
-    const candidates = all.filter((f) => kinds.includes(f.kind) && (given.kind !== 'duration' || f.unit === given.unit || f.key === given.key));
+    const candidates = all.filter(
+      (f) => kinds.includes(f.kind) && (given.kind !== 'duration' || f.unit === given.unit || f.key === given.key),
+    );
     if (candidates.length === 0) continue;
     const agrees = candidates.some((x) => readings(given).some((r) => readings(x).some((s) => sameValue(given.kind, r, s))));
     if (!agrees) {

@@ -83,7 +83,12 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     return e;
   };
 
-  return (rawReply: string, recommended: readonly string[], threshold?: number, options: Omit<MatchOptions, 'language' | 'threshold'> = {}): MatchResult => {
+  return (
+    rawReply: string,
+    recommended: readonly string[],
+    threshold?: number,
+    options: Omit<MatchOptions, 'language' | 'threshold'> = {},
+  ): MatchResult => {
     const reply = cleanText(rawReply);
     const answers = Array.isArray(recommended) ? recommended.filter((a): a is string => typeof a === 'string') : [];
     const points = (options.keyPoints ?? []).filter((p) => typeof p === 'string' && p.trim());
@@ -169,7 +174,10 @@ function missingPoint(
   const missing = points.find((p) => p.coverage < t);
   if (missing) return missing.point;
   if (!answer) return '';
-  const clauses = clausesOf(answer).map((clause) => ({ clause, coverage: align(read(clause).analysis.terms, reply.terms, w.fuzzy).coverage }));
+  const clauses = clausesOf(answer).map((clause) => ({
+    clause,
+    coverage: align(read(clause).analysis.terms, reply.terms, w.fuzzy).coverage,
+  }));
   const gap = clauses.find((c) => c.coverage < t) ?? clauses.reduce((a, b) => (b.coverage < a.coverage ? b : a), clauses[0]!);
   return gap?.clause ?? answer;
 }
@@ -181,7 +189,9 @@ const matchers = new Map<string, ReturnType<typeof createAnswerMatcher>>();
  * { matched, similarity, best, reasons }. Never throws: any text gives a result.
  */
 export function matchAnswer(reply: string, recommended: readonly string[], options: MatchOptions): MatchResult {
-  const language = String(options?.language ?? 'en').slice(0, 2).toLowerCase();
+  const language = String(options?.language ?? 'en')
+    .slice(0, 2)
+    .toLowerCase();
   let matcher = matchers.get(language);
   if (!matcher) {
     matcher = createAnswerMatcher(language);
@@ -191,6 +201,11 @@ export function matchAnswer(reply: string, recommended: readonly string[], optio
     return matcher(reply, recommended, options?.threshold, options ?? {});
   } catch {
     // A defect in reading must cost the advisor one retry, never the session: refuse, and say nothing specific.
-    return { matched: false, similarity: 0, best: Array.isArray(recommended) && recommended.length > 0 ? 0 : -1, reasons: [{ code: 'off_topic' }] };
+    return {
+      matched: false,
+      similarity: 0,
+      best: Array.isArray(recommended) && recommended.length > 0 ? 0 : -1,
+      reasons: [{ code: 'off_topic' }],
+    };
   }
 }

@@ -8,10 +8,15 @@ interface NeverSayProfile {
 }
 
 const profiles = new Map<string, NeverSayProfile>();
-const words = (phrase: string) => fold(phrase).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (phrase: string) =>
+  fold(phrase)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 function profile(language: string): NeverSayProfile {
-  const key = String(language ?? '').slice(0, 2).toLowerCase();
+  const key = String(language ?? '')
+    .slice(0, 2)
+    .toLowerCase();
   let p = profiles.get(key);
   if (!p) {
     const { lexicon, negators } = profileOf(key);
@@ -26,7 +31,11 @@ function profile(language: string): NeverSayProfile {
   return p;
 }
 
+/** A one-word secret also in its inflected or compound forms ("passordet", "Bankpasswort"); short ones ("pin") exactly. */
+const sameWord = (token: string, word: string) => token === word || (word.length >= 5 && (token.startsWith(word) || token.endsWith(word)));
+
 const containsSequence = (tokens: string[], phrase: string[]) => {
+  if (phrase.length === 1) return tokens.some((t) => sameWord(t, phrase[0]!));
   outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
     for (let j = 0; j < phrase.length; j++) if (tokens[i + j] !== phrase[j]) continue outer;
     return true;

@@ -38,7 +38,9 @@ export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
 export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> = {};
 
 export function weightsFor(language: string, overrides?: Partial<MatchWeights>): MatchWeights {
-  const base = String(language ?? '').slice(0, 2).toLowerCase();
+  const base = String(language ?? '')
+    .slice(0, 2)
+    .toLowerCase();
   return { ...DEFAULT_MATCH_WEIGHTS, ...LANGUAGE_WEIGHTS[base === 'no' || base === 'nn' ? 'nb' : base], ...overrides };
 }
 
@@ -121,7 +123,9 @@ export function align(from: Term[], to: Term[], fuzzy: number): Alignment {
 const antonymCache = new Map<string, Map<string, Set<string>>>();
 
 function antonyms(language: string): Map<string, Set<string>> {
-  const key = String(language ?? '').slice(0, 2).toLowerCase();
+  const key = String(language ?? '')
+    .slice(0, 2)
+    .toLowerCase();
   let map = antonymCache.get(key);
   if (!map) {
     const profile = profileOf(key);

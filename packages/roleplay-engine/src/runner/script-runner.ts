@@ -107,7 +107,14 @@ function judgeSelectOne(step: EngineStep, config: RunnerConfig, chipIndex: numbe
   if (chosen === null) {
     const m = matchAnswer(reply, chips, { threshold: config.threshold, language: config.language });
     if (!m.matched)
-      return { matched: false, similarity: m.similarity, bestIndex: m.best, bestAnswer: chips[m.best] ?? null, noOption: true, reasons: [] };
+      return {
+        matched: false,
+        similarity: m.similarity,
+        bestIndex: m.best,
+        bestAnswer: chips[m.best] ?? null,
+        noOption: true,
+        reasons: [],
+      };
     chosen = m.best;
     similarity = m.similarity;
   }

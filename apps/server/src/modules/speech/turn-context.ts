@@ -34,7 +34,12 @@ export function turnContext(db: Database, scope: TenantScope, start: SpeechStrea
     if (!step) return { userSessionId: session.id, language, hints: null };
     const answers = [...step.recommendedAnswers, ...(step.chips ?? [])];
     // Key points name the ideas in other words than the answers: their words help a paraphrase be heard.
-    const vocabulary = script.steps.flatMap((s) => [...s.customerLines, ...s.recommendedAnswers, ...(s.chips ?? []), ...(s.keyPoints ?? [])]);
+    const vocabulary = script.steps.flatMap((s) => [
+      ...s.customerLines,
+      ...s.recommendedAnswers,
+      ...(s.chips ?? []),
+      ...(s.keyPoints ?? []),
+    ]);
     return { userSessionId: session.id, language, hints: { answers, vocabulary } };
   });
 }

@@ -14,7 +14,9 @@ const BY_BASE: Record<string, MatchingLexicon> = { en: EN, fr: FR, es: ES, pt: P
 
 /** The lexicon of a BCP 47 code's language; English for any language the product does not offer. */
 export function matchingLexicon(language: string): { base: string; lexicon: MatchingLexicon } {
-  const base = String(language ?? '').slice(0, 2).toLowerCase();
+  const base = String(language ?? '')
+    .slice(0, 2)
+    .toLowerCase();
   const lexicon = BY_BASE[base];
   return lexicon ? { base: base === 'no' || base === 'nn' ? 'nb' : base, lexicon } : { base: 'en', lexicon: EN };
 }

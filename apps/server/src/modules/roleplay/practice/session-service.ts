@@ -171,10 +171,19 @@ export function createUserSession(
     const id = newId();
     const script: EngineScript | null = a.scripted ? u.script : null;
     const started = script
-      ? advance(script, createRunner(script, { threshold: a.threshold, maxRetryCount: a.maxRetryCount, language: a.language, context: customerContext(u) }), {
-          type: 'start',
-          at: now,
-        })
+      ? advance(
+          script,
+          createRunner(script, {
+            threshold: a.threshold,
+            maxRetryCount: a.maxRetryCount,
+            language: a.language,
+            context: customerContext(u),
+          }),
+          {
+            type: 'start',
+            at: now,
+          },
+        )
       : null;
     const inserted = await tx
       .insert(userSessions)
