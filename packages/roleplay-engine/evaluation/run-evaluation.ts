@@ -136,10 +136,10 @@ export function figures(cases: Case[], weights: Partial<MatchWeights>): Figures 
 
 /** The candidates the tuning half chooses among. */
 function* grid(): Generator<MatchWeights> {
-  for (const calibration of [0.6, 0.7, 0.8, 0.9, 1])
+  for (const calibration of [0.6, 0.7, 0.8, 1])
     for (const beta of [2, 3, 5])
-      for (const contradictionShare of [0.25, 0.34, 0.5])
-        for (const pointCoverage of [0.4, 0.5, 0.6, 0.7])
+      for (const contradictionShare of [0.25, 0.34])
+        for (const pointCoverage of [0.4, 0.5, 0.6])
           yield { ...DEFAULT_MATCH_WEIGHTS, calibration, beta, contradictionShare, pointCoverage };
 }
 

@@ -21,6 +21,7 @@ export interface Analysis {
  * a pasted novel from costing more than a normal reply.
  */
 export const MAX_READ_LENGTH = 4000;
+const STEM_CACHE_LIMIT = 20_000;
 /** And up to this many meaningful words: alignment compares every word with every word. */
 export const MAX_TERMS = 160;
 
@@ -34,6 +35,18 @@ export function fold(text: string): string {
     .replace(/æ/g, 'ae')
     .replace(/ß/g, 'ss')
     .replace(/œ/g, 'oe');
+}
+
+const foldCache = new Map<string, string>();
+/** fold() of one word, remembered: names and never-say checks fold every word of every reply. */
+export function foldWord(word: string): string {
+  let folded = foldCache.get(word);
+  if (folded === undefined) {
+    folded = fold(word);
+    if (foldCache.size >= STEM_CACHE_LIMIT) foldCache.clear();
+    foldCache.set(word, folded);
+  }
+  return folded;
 }
 
 /**
@@ -64,6 +77,7 @@ export interface Profile {
   breakers: Set<string>;
   /** Raw words and stems that only frame a key point ("say that", "ask whether"). */
   instructions: Set<string>;
+  nameCues: Set<string>;
   numberWords: Map<string, number>;
   /** Stem → canonical stem of its synonym set. */
   canon: Map<string, string>;
@@ -73,7 +87,6 @@ export interface Profile {
 }
 
 const profiles = new Map<string, Profile>();
-const STEM_CACHE_LIMIT = 20_000;
 
 /** A synonym set's canonical token: its first entry, spaces and dashes removed. */
 const token = (entry: string) => fold(entry).replace(/[\s-]+/g, '');
@@ -119,6 +132,7 @@ function buildProfile(language: string): Profile {
     negators,
     breakers: new Set(lexicon.clauseBreakers.map(fold)),
     instructions,
+    nameCues: new Set(lexicon.nameCues.map(fold)),
     numberWords,
     canon,
     phrases,

@@ -1,5 +1,5 @@
 import type { MatchingLexicon } from '../lexicons/matching/index.js';
-import { cleanText, fold, numberKey, profileOf } from './analyse.js';
+import { cleanText, fold, foldWord, numberKey, profileOf } from './analyse.js';
 
 /** The kinds of value a recommended answer can state and a reply must not contradict. */
 export type FactKind = 'amount' | 'percent' | 'date' | 'time' | 'duration' | 'email' | 'number' | 'name';
@@ -166,27 +166,34 @@ export function extractFacts(text: string, language: string): Fact[] {
   return facts;
 }
 
-/**
- * Names the text addresses someone by: the capitalised word after a greeting or a title ("Hello
- * Aisha", "Mr Bell"), read from the unfolded text since case is the only sign of a name.
- */
-export function extractNames(text: string, language: string): string[] {
+export interface Names {
+  /** Names after a greeting or a title ("Hello Aisha", "Mr Bell"). */
+  addressed: string[];
+  /** Capitalised words inside a sentence (people, places, brands); none in German, which capitalises every noun. */
+  proper: string[];
+  /** Every word, folded: a name counts as stated when it appears anywhere. */
+  words: Set<string>;
+}
+
+/** The names a text states, read from the unfolded text since case is the only sign of a name. */
+export function readNames(text: string, language: string): Names {
   const profile = profileOf(language);
-  const cues = new Set(profile.lexicon.nameCues.map(fold));
+  const cues = profile.nameCues;
   const source = cleanText(text);
   const words = [...source.matchAll(/[\p{L}][\p{L}'-]*/gu)];
-  const names: string[] = [];
-  for (let i = 0; i + 1 < words.length; i++) {
-    const word = words[i]!;
-    const next = words[i + 1]![0];
+  const addressed: string[] = [];
+  const proper: string[] = [];
+  words.forEach((word, i) => {
+    const before = source.slice(i > 0 ? words[i - 1]!.index! + words[i - 1]![0].length : 0, word.index);
+    const folded = foldWord(word[0]);
+    if (!/^\p{Lu}/u.test(word[0]) || profile.stop.has(folded) || cues.has(folded) || word[0].length < 2) return;
+    const previous = i > 0 ? foldWord(words[i - 1]![0]) : '';
     // Only a word right after the cue ("Hello Aisha", "Hi, Aisha"), not the start of the next sentence.
-    const gap = source.slice(word.index! + word[0].length, words[i + 1]!.index);
-    if (!cues.has(fold(word[0])) || !/^[\s,]+$/.test(gap) || !/^\p{Lu}/u.test(next)) continue;
-    const folded = fold(next);
-    if (profile.stop.has(folded) || cues.has(folded)) continue;
-    names.push(folded);
-  }
-  return names;
+    if (i > 0 && cues.has(previous) && /^[\s,]+$/.test(before)) addressed.push(folded);
+    const startsSentence = i === 0 || /[.!?:;¿¡"«]\s*$/.test(before) || /\n/.test(before);
+    if (!startsSentence && profile.base !== 'de') proper.push(folded);
+  });
+  return { addressed, proper, words: new Set(words.map((w) => foldWord(w[0]))) };
 }
 
 export interface FactConflict {
@@ -210,33 +217,40 @@ function sameValue(kind: FactKind, a: string, b: string): boolean {
 const comparableKinds = (kind: FactKind): FactKind[] => (kind === 'number' ? ['number', 'amount', 'percent'] : [kind]);
 
 /**
- * A reply contradicts what the roleplay knows when it states a value of a kind the answers or the
- * customer's facts state, and that value is none of theirs: "$8.99" where "$89.99" is due, an account
- * number with two digits swapped. A value of a kind nothing known states is not judged.
- * `answer` holds the values the expected reply states; `known` adds what the customer said or holds.
+ * A reply contradicts what the roleplay knows when it states a value that is none of the ones due:
+ * "$8.99" where "$89.99" is due, a link valid "48 hours" where it is 30 minutes. Where the answers
+ * state a kind of value (an amount, a date, a time frame…), the reply's values of that kind must be
+ * theirs: the customer's own figures (a competitor's price) are not what the advisor should say. Where
+ * they state none, what the customer said or holds is the reference (an account number read back with
+ * two digits swapped). Plain digits (references, codes, a postcode read back) may be either.
  */
 export function conflictingFact(
   reply: Fact[],
-  replyNames: string[],
+  replyNames: Names,
   answer: Fact[],
-  answerNames: string[],
+  answerNames: Names[],
   known: Fact[] = [],
+  knownNames: Names[] = [],
 ): FactConflict | null {
-  const all = [...answer, ...known];
   for (const given of reply) {
     const kinds = comparableKinds(given.kind);
-    const candidates = all.filter(
-      (f) => kinds.includes(f.kind) && (given.kind !== 'duration' || f.unit === given.unit || f.key === given.key),
-    );
+    const stated = answer.filter((f) => kinds.includes(f.kind));
+    const held = known.filter((f) => kinds.includes(f.kind));
+    const candidates = given.kind === 'number' || stated.length === 0 ? [...stated, ...held] : stated;
     if (candidates.length === 0) continue;
     const agrees = candidates.some((x) => readings(given).some((r) => readings(x).some((s) => sameValue(given.kind, r, s))));
     if (!agrees) {
-      const expected = answer.find((f) => f.kind === given.kind) ?? candidates.find((f) => f.kind === given.kind) ?? candidates[0]!;
+      const expected = candidates.find((f) => f.kind === given.kind) ?? candidates[0]!;
       return { kind: given.kind, expected: expected.text, given: given.text };
     }
   }
-  if (answerNames.length > 0 && replyNames.length > 0 && !replyNames.some((n) => answerNames.includes(n))) {
-    return { kind: 'name', expected: answerNames[0]!, given: replyNames[0]! };
+  // A name the answers use is missing and the reply puts another in its place ("Lille" for "Marseille").
+  const stated = (name: string) => [...answerNames, ...knownNames].some((n) => n.words.has(name));
+  const expectedNames = answerNames.flatMap((n) => [...n.addressed, ...n.proper]).filter((name) => !replyNames.words.has(name));
+  const givenNames = [...replyNames.addressed, ...replyNames.proper].filter((name) => !stated(name));
+  if (expectedNames.length > 0 && givenNames.length > 0) {
+    const display = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+    return { kind: 'name', expected: display(expectedNames[0]!), given: display(givenNames[0]!) };
   }
   return null;
 }

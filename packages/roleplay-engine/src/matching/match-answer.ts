@@ -1,5 +1,5 @@
 import { analyse, clausesOf, cleanText, type Analysis, type TextRole } from './analyse.js';
-import { conflictingFact, extractFacts, extractNames, type Fact, type FactKind } from './facts.js';
+import { conflictingFact, extractFacts, readNames, type Fact, type FactKind, type Names } from './facts.js';
 import { askedSecret } from './never-say.js';
 import { align, compare, weightsFor, type MatchWeights } from './similarity.js';
 
@@ -63,7 +63,7 @@ const unpunctuated = (text: string) => text.replace(/(?:[;:!?¿¡]|[.,](?!\d))+/
 interface Expected {
   analysis: Analysis;
   facts: Fact[];
-  names: string[];
+  names: Names;
 }
 
 /**
@@ -76,7 +76,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     const key = `${role}\u0000${text}`;
     let e = cache.get(key);
     if (!e) {
-      e = { analysis: analyse(text, language, role), facts: extractFacts(text, language), names: extractNames(text, language) };
+      e = { analysis: analyse(text, language, role), facts: extractFacts(text, language), names: readNames(text, language) };
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
       cache.set(key, e);
     }
@@ -140,12 +140,14 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     forbidden(options.neverSay, 'tenant');
 
     const stated = [...answers, ...points].map((text) => expected(text));
+    const known = (options.context ?? []).filter((c): c is string => typeof c === 'string').map((c) => expected(c));
     const conflict = conflictingFact(
       extractFacts(reply, language),
-      extractNames(reply, language),
+      readNames(reply, language),
       stated.flatMap((e) => e.facts),
-      stated.flatMap((e) => e.names),
-      (options.context ?? []).filter((c) => typeof c === 'string').flatMap((c) => expected(c).facts),
+      stated.map((e) => e.names),
+      known.flatMap((e) => e.facts),
+      known.map((e) => e.names),
     );
     if (conflict) reasons.push({ code: 'wrong_fact', ...conflict });
 
