@@ -80,7 +80,7 @@ describe('persona simulator', () => {
 
   it('pushes back on an offer that does not resolve it, and leaves after a second early goodbye', () => {
     const [goodwill, vague, bye1, bye2] = talk(TOM, 4, [
-      'I can offer you a shipping refund of $15.',
+      'As a goodwill gesture I can refund the $15 shipping and add one month of free insurance.',
       'I can offer something.',
       'ok bye',
       'bye',

@@ -73,6 +73,8 @@ export interface PersonaSignals {
   vagueOffer: boolean;
   /** Enough words to answer an objection. */
   substantive: boolean;
+  /** The advisor commits to something ("I will make sure", "I guarantee"). */
+  commitment: boolean;
 }
 
 export interface PersonaTurn {
@@ -90,7 +92,9 @@ export interface PersonaTurn {
 
 export const PERSONA_LIMITS = { maxMood: 4, hangUpBlames: 2, maxTurns: 30 } as const;
 /** Similarities (0–1) at which a question asks for a fact and a message offers a company fact. */
-export const PERSONA_THRESHOLDS = { ask: 0.5, offer: 0.45 } as const;
+export const PERSONA_THRESHOLDS = { ask: 0.5, offer: 0.55 } as const;
+/** Fewer words than this offer nothing, however close they come to a resolution ("What now?" is not "pick it up today"). */
+const OFFER_MIN_WORDS = 4;
 
 /** mulberry32: tiny, good enough for picking a phrasing, and its whole state is one integer. */
 function next(state: PersonaState): number {
@@ -150,7 +154,7 @@ function offerIn(facts: PersonaFacts, text: string): PersonaSignals['offer'] {
 export function readAdvisor(facts: PersonaFacts, text: string, forbiddenWords: readonly string[] = []): PersonaSignals {
   const cues = cuesIn(text, facts.language);
   const question = isQuestion(text, cues);
-  const offer = offerIn(facts, text);
+  const offer = words(text) >= OFFER_MIN_WORDS ? offerIn(facts, text) : null;
   // Facts are given when asked for, not whenever the advisor mentions an order or an address.
   const asked = question
     ? askablesOf(facts)
@@ -171,6 +175,7 @@ export function readAdvisor(facts: PersonaFacts, text: string, forbiddenWords: r
     offer,
     vagueOffer: offer === null && cues.offer !== undefined,
     substantive: words(text) >= 4,
+    commitment: cues.commit !== undefined,
   };
 }
 
@@ -236,7 +241,9 @@ export function personaReply(facts: PersonaFacts, current: PersonaState, advisor
     return turn([...parts, ...(given.length > 0 ? given : [pick(state, lines.afterAccept)])].join(' '), 'acknowledged');
   }
 
-  const answersOffer = signals.offer?.acceptable === true || (state.offerPending && signals.substantive);
+  // An objection is answered by the offer again, or by a committed, caring reply; not by "that's life".
+  const answersObjection = state.offerPending && signals.substantive && (signals.empathy || signals.commitment);
+  const answersOffer = signals.offer?.acceptable === true || answersObjection;
   if (answersOffer) {
     if (state.objectionsRaised < objections.length) {
       state.offerPending = true;

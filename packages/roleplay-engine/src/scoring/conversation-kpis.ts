@@ -101,13 +101,11 @@ export function idleKpi(
   }
   const evidence = [
     measure('idle_total', { seconds: seconds(idleMs), allowed: seconds(targetMs) }),
-    ...over
-      .slice(0, 3)
-      .map((u) => ({
-        ...idleBeforeReply(u),
-        code: 'idle_over_threshold' as const,
-        values: { seconds: seconds(u.idleMs ?? 0), allowed: seconds(targetMs) },
-      })),
+    ...over.slice(0, 3).map((u) => ({
+      ...idleBeforeReply(u),
+      code: 'idle_over_threshold' as const,
+      values: { seconds: seconds(u.idleMs ?? 0), allowed: seconds(targetMs) },
+    })),
   ];
   // Without any idle figure (an old client, a test) idleness was not measured: it must not earn full marks.
   const measured = options.idleTimeMs !== undefined || timed.length > 0;
@@ -236,13 +234,22 @@ export function probingPhrases(text: string, language: string): string[] {
   return [...requests, ...asks.slice(0, requests.length > 0 ? 0 : 1)];
 }
 
-/** A rude or hostile question seeks nothing from the customer: "Why do you care?" is not probing. */
-export function probingKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions, expected?: number) {
+/**
+ * A rude or hostile question seeks nothing from the customer: "Why do you care?" is not probing. With
+ * `answered` (a scripted session: the turns the customer took as the step's answer), a question counts
+ * only where it moved the conversation on.
+ */
+export function probingKpi(
+  utterances: readonly AdvisorUtterance[],
+  options: ScoringOptions,
+  expected?: number,
+  answered?: ReadonlySet<number>,
+) {
   const target = Math.max(1, options.probingTarget ?? expected ?? SCORING_DEFAULTS.probingTarget);
   const hostile = (u: AdvisorUtterance) => detectBehaviour(u.text, options.language, options.forbiddenWords).behaviour !== null;
   const { evidence, messages } = phraseEvidence(
     utterances,
-    (u) => (hostile(u) ? [] : probingPhrases(u.text, options.language)),
+    (u) => (hostile(u) || (answered && !answered.has(u.turn)) ? [] : probingPhrases(u.text, options.language)),
     'probing_phrase',
   );
   for (const u of utterances)

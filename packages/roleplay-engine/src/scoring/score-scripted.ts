@@ -110,6 +110,7 @@ export function scoreScriptedSession(script: EngineScript, state: RunnerState, o
   const measures = measureConversation(utterancesOf(state), handleTimeMs, vocabulary, options, {
     probing: probingSteps || undefined,
     empathy: empathySteps || undefined,
+    answered: new Set(state.turns.flatMap((t, i) => (t.matched ? [i] : []))),
   });
 
   const accuracy = accuracyKpi(state);
