@@ -34,3 +34,20 @@ export function behaviourLine(behaviour: Behaviour, language: string, variant = 
   const options = behaviour === 'blame' ? lines.blame : lines.rude;
   return options[Math.abs(variant) % options.length]!;
 }
+
+/**
+ * The scripted customer's reaction to a typed reply: its in-character line when the reply is rude,
+ * blaming or uses a forbidden word, said before the runner's next message (the retry or the next
+ * step). Null for a civil reply.
+ */
+export function behaviourMessage(
+  reply: string,
+  language: string,
+  stepId: string,
+  variant: number,
+  forbiddenWords: readonly string[] = [],
+): { type: 'customer'; stepId: string; text: string; chips: string[]; selectOne: boolean } | null {
+  const { behaviour } = detectBehaviour(reply, language, forbiddenWords);
+  if (!behaviour) return null;
+  return { type: 'customer', stepId, text: behaviourLine(behaviour, language, variant), chips: [], selectOne: false };
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createPersona, personaReply, PERSONA_LIMITS, type PersonaFacts, type PersonaState } from './persona-simulator.js';
-import { behaviourLine, detectBehaviour } from './behaviour.js';
+import { behaviourLine, behaviourMessage, detectBehaviour } from './behaviour.js';
+import { advance, createRunner } from '../runner/script-runner.js';
+import { SAMPLE_SCRIPT } from '../fixtures/sample-script.js';
 
 const TOM: PersonaFacts = {
   name: 'Tom Henderson',
@@ -159,5 +161,17 @@ describe('behaviour in the scripted customer', () => {
     expect(detectBehaviour('Ce mot est interdit : bof.', 'fr-FR', ['bof']).behaviour).toBe('forbidden');
     expect(behaviourLine('rude', 'fr-FR')).toMatch(/ton/);
     expect(behaviourLine('blame', 'sv-SE', 1)).toMatch(/fel/);
+  });
+
+  it('answers a rude reply in character before the runner moves on, and says nothing to a civil one', () => {
+    const config = { threshold: 0.6, maxRetryCount: 3, language: 'en-US' };
+    const started = advance(SAMPLE_SCRIPT, createRunner(SAMPLE_SCRIPT, config), { type: 'start', at: 0 }).state;
+    const rude = advance(SAMPLE_SCRIPT, started, { type: 'reply', at: 1, text: 'Tough luck, you pay like everyone else.' });
+    expect(rude.messages[0]).toMatchObject({ type: 'customer', stepId: SAMPLE_SCRIPT.steps[0]!.id });
+    expect(rude.messages[0]!.text).toMatch(/tone|rude|talk to me/);
+    expect(rude.messages.length).toBeGreaterThan(1);
+    const civil = advance(SAMPLE_SCRIPT, started, { type: 'reply', at: 1, text: 'Hello, thank you for calling.' });
+    expect(civil.messages.some((m) => m.type === 'customer' && /tone|rude/.test(m.text))).toBe(false);
+    expect(behaviourMessage('Vous auriez dû lire les conditions, c’est votre faute.', 'fr-FR', 's1', 0)!.text).toMatch(/faute|trompé/);
   });
 });

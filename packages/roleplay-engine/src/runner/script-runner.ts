@@ -1,4 +1,5 @@
 import { matchAnswer, type MatchReason, type MatchOptions } from '../matching/match-answer.js';
+import { behaviourMessage } from '../persona/behaviour.js';
 import { BOT_MESSAGES, NON_MATCHING_RESPONSE_MESSAGE, SYSTEM_CODES, type BotMessageKey, type SystemCode } from './messages.js';
 import type {
   BotMessage,
@@ -298,6 +299,10 @@ export function advance(script: EngineScript, current: RunnerState, event: Runne
   const outcome = judgement.matched ? 'matched' : lastAttempt ? 'failed' : 'retry';
   const turn = record(state, step, event, reply, judgement, outcome);
   state.turns.push(turn);
+  // The customer answers rudeness, blame or a forbidden word in character before the retry or the next step.
+  const reaction =
+    event.type === 'reply' ? behaviourMessage(reply, state.config.language, step.id, state.turns.length, state.config.neverSay) : null;
+  if (reaction) messages.push(reaction);
 
   if (outcome === 'matched') {
     result.status = 'matched';
