@@ -19,7 +19,7 @@ export const es419: LibraryVariant = {
     {
       id: 'welcome',
       kind: 'welcome',
-      customerLines: ['Hola, le llamo porque quiero cancelar mi internet de la casa.'],
+      customerLines: ['Hola, le hablo porque quiero cancelar mi internet de la casa.'],
       recommendedAnswers: ['Gracias por su llamada. Lamento que esté pensando en dejarnos; con gusto atiendo su solicitud.'],
       keyPoints: ['agradecer la llamada', 'reconocer que quiere cancelar y ofrecerse a atender la solicitud'],
     },
