@@ -136,11 +136,12 @@ export function figures(cases: Case[], weights: Partial<MatchWeights>): Figures 
 
 /** The candidates the tuning half chooses among. */
 function* grid(): Generator<MatchWeights> {
-  for (const calibration of [0.6, 0.7, 0.8, 1])
-    for (const beta of [2, 3, 5])
+  for (const calibration of [0.5, 0.6, 0.8, 1])
+    for (const beta of [2, 4])
       for (const contradictionShare of [0.25, 0.34])
-        for (const pointCoverage of [0.4, 0.5, 0.6])
-          yield { ...DEFAULT_MATCH_WEIGHTS, calibration, beta, contradictionShare, pointCoverage };
+        for (const pointCoverage of [0.3, 0.4, 0.5])
+          for (const pointsForgiven of [0, 1])
+            yield { ...DEFAULT_MATCH_WEIGHTS, calibration, beta, contradictionShare, pointCoverage, pointsForgiven };
 }
 
 const better = (a: number[], b: number[]) => {
@@ -197,7 +198,7 @@ export const TARGET = { precision: 0.9, recall: 0.9 } as const;
 
 export function formatReport(reports: LocaleReport[]): string {
   const lines = [
-    'locale  held-out  precision  recall  harmful-accepted  tuning P/R   weights (calibration, beta, contradiction, points)  unresolved',
+    'locale  held-out  precision  recall  harmful-accepted  tuning P/R   weights (calibration, beta, contradiction, points, forgiven)  unresolved',
   ];
   for (const r of reports) {
     const ok = r.heldOut.precision >= TARGET.precision && r.heldOut.recall >= TARGET.recall && r.heldOut.acceptedHarmful === 0;
@@ -209,7 +210,9 @@ export function formatReport(reports: LocaleReport[]): string {
         r.heldOut.recall.toFixed(3).padStart(7),
         String(r.heldOut.acceptedHarmful).padStart(17),
         `${r.tuning.precision.toFixed(2)}/${r.tuning.recall.toFixed(2)}`.padStart(12),
-        `  ${r.weights.calibration}, ${r.weights.beta}, ${r.weights.contradictionShare}, ${r.weights.pointCoverage}`.padEnd(52),
+        `  ${r.weights.calibration}, ${r.weights.beta}, ${r.weights.contradictionShare}, ${r.weights.pointCoverage}, ${r.weights.pointsForgiven}`.padEnd(
+          52,
+        ),
         String(r.unresolved).padStart(10),
         ok ? '' : '  below target',
       ].join(' '),

@@ -120,8 +120,23 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     });
     const allPoints = pointCoverage.length > 0 && pointCoverage.every((p) => p.coverage >= w.pointCoverage && !p.contradicts);
     const answerScore = bestScore ** w.calibration;
-    // Conveying every key point is what the step asks for: it meets the threshold whatever the wording.
-    const similarity = Math.max(0, Math.min(1, allPoints ? Math.max(answerScore, t) : answerScore));
+    // Where the trainer wrote key points, they are what the step asks for: conveying all of them meets
+    // the threshold whatever the wording, and leaving one out falls short however close the words are
+    // (the share of points conveyed then places the reply below the threshold).
+    const conveyed = pointCoverage.filter((p) => p.coverage >= w.pointCoverage && !p.contradicts).length;
+    const enough =
+      allPoints || (answerScore >= t && !pointCoverage.some((p) => p.contradicts) && conveyed >= points.length - w.pointsForgiven);
+    const similarity = Math.max(
+      0,
+      Math.min(
+        1,
+        points.length === 0
+          ? answerScore
+          : enough
+            ? Math.max(answerScore, t)
+            : Math.min(answerScore, (conveyed / points.length) * t * 0.99),
+      ),
+    );
 
     const reasons: MatchReason[] = [];
     const secret = askedSecret(reply, language);

@@ -15,6 +15,11 @@ export interface MatchWeights {
   offTopicBelow: number;
   /** Share of a key point a reply must say for the point to count as conveyed. */
   pointCoverage: number;
+  /**
+   * Key points a reply close enough to a recommended answer may leave out (0: every point is required):
+   * the trainer's points are terse, and an answer's own words sometimes carry one the point's wording misses.
+   */
+  pointsForgiven: number;
   /** Trigram Dice from which two long words count as one misspelt. */
   fuzzy: number;
   /**
@@ -31,6 +36,7 @@ export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
   offTopicBelow: 0.2,
   fuzzy: 0.72,
   pointCoverage: 0.6,
+  pointsForgiven: 0,
   calibration: 1,
 };
 

@@ -117,7 +117,7 @@ export const SV: MatchingLexicon = {
   durations: {
     minute: ['minut', 'minuter', 'min'],
     hour: ['timme', 'timmar', 'tim'],
-    day: ['dag', 'dagar', 'bankdagar', 'arbetsdagar', 'vardagar'],
+    day: ['dag', 'dagar', 'bankdag', 'bankdagar', 'arbetsdag', 'arbetsdagar', 'vardag', 'vardagar'],
     week: ['vecka', 'veckor'],
     month: ['manad', 'manader', 'man'],
     year: ['ar'],

@@ -50,9 +50,16 @@ function coaching(turn: TurnRecord, language: string, visibilityId: number): { h
   return { hint, modelAnswer };
 }
 
+/**
+ * The reply as it can be stored: PostgreSQL text and jsonb hold no NUL character and no lone surrogate,
+ * and a reply carrying one must be judged (and refused), not answered with a 500.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (text: string) => text.split(String.fromCharCode(0)).join('').replace(LONE_SURROGATE, '');
+
 /** What a request carried, to tell a retried request (same answer) from a different one. */
 const fingerprintOf = (body: Body) =>
-  body.utteranceId !== undefined ? `chip:${body.promptId}:${body.utteranceId}` : `text:${(body.message ?? '').trim()}`;
+  body.utteranceId !== undefined ? `chip:${body.promptId}:${body.utteranceId}` : `text:${storable(body.message ?? '').trim()}`;
 
 function eventOf(body: Body, at: number): RunnerEvent {
   const timing = {
@@ -64,7 +71,7 @@ function eventOf(body: Body, at: number): RunnerEvent {
     pauseMs: body.pauseDuration,
   };
   if (body.utteranceId !== undefined) return { type: 'chip', at, chipIndex: body.utteranceId, timing };
-  return { type: 'reply', at, text: body.message!.trim(), timing };
+  return { type: 'reply', at, text: storable(body.message!).trim(), timing };
 }
 
 /**
