@@ -25,6 +25,7 @@ import { crmStatus } from '../crm/repo.js';
 import { readableSession, type SessionRow } from '../practice/session-access.js';
 import { assessments, chatMessages, userSessions } from '../practice/tables.js';
 import { bandsOf, weightageFor } from './config-repo.js';
+import { dictionaryFor } from './dictionaries.js';
 import { ENGINE_ITEM_TEXT } from './item-text.js';
 import { personaFacts } from '../practice/persona-facts.js';
 
@@ -151,9 +152,11 @@ export async function scoreAndStore(
   const { source, weights } = await weightageFor(tx, session.tenantId, session.type, session.batchId);
   const bands: KpiBandConfig[] = await bandsOf(tx, session.tenantId, session.type);
   const language = session.runnerState?.config.language ?? (await languageOf(tx, session));
+  const dictionary = await dictionaryFor(language);
   const base: ScoringOptions = {
     type: session.type,
     language,
+    ...(dictionary ? { dictionary } : {}),
     weightage: weights,
     bands,
     idleTargetMs: await idleTargetMs(tx, session),
