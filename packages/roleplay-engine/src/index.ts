@@ -68,7 +68,6 @@ export {
   WEIGHTED_KPIS,
   REVERSED_KPIS,
   DEFAULT_WEIGHTAGE,
-  PREVIOUS_CHAT_WEIGHTAGE,
   DEFAULT_BANDS,
   defaultBandConfig,
   validateWeightage,

@@ -175,17 +175,3 @@ export function bandOf(kpi: KpiKey, value: number, configs: readonly KpiBandConf
   const tone: Tone = band === 'mid' ? 'fair' : (band === 'high') !== reversed ? 'good' : 'poor';
   return { band, tone };
 }
-
-/** The chat defaults before welcome, disclaimer and closing carried weight (a group still on them gets today's). */
-export const PREVIOUS_CHAT_WEIGHTAGE: Weightage = {
-  accuracy_score: 25,
-  compliance_score: 15,
-  resolution_score: 15,
-  aht_score: 10,
-  empathy_score: 10,
-  probing_score: 10,
-  forbidden_words: 5,
-  idle_time: 5,
-  typing_accuracy_score: 3,
-  typing_speed_score: 2,
-};
