@@ -26,7 +26,7 @@ export const enUS: LibraryVariant = {
       kind: 'welcome',
       customerLines: ["Hi! I've just moved and need to update my address."],
       recommendedAnswers: ["Thank you for contacting us, and congratulations on your move! I'll be happy to update your address."],
-      keyPoints: ['thank the customer for contacting us', 'offer to update the address'],
+      keyPoints: ['offer to update the address'],
     },
     {
       id: 'disclaimer',
@@ -87,7 +87,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "You're welcome, Aisha. Is there anything else I can help you with today? Enjoy your new home and have a great day.",
       ],
-      keyPoints: ['ask whether there is anything else you can help with', 'wish the customer a good day'],
+      keyPoints: ['ask whether there is anything else you can help with'],
     },
   ],
 };

@@ -21,7 +21,7 @@ export const esES: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['¡Hola! Me acabo de mudar y tengo que actualizar mi dirección.'],
       recommendedAnswers: ['Gracias por contactar con nosotros, ¡y enhorabuena por la mudanza! Con mucho gusto actualizo su dirección.'],
-      keyPoints: ['agradecer a la clienta que contacte con nosotros', 'ofrecerse a actualizar la dirección'],
+      keyPoints: ['ofrecerse a actualizar la dirección'],
     },
     {
       id: 'disclaimer',
@@ -84,7 +84,7 @@ export const esES: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Genial, qué rápido. ¡Gracias!'],
       recommendedAnswers: ['De nada, Sara. ¿Puedo ayudarle en algo más hoy? Que disfrute de su nueva casa y que tenga un buen día.'],
-      keyPoints: ['preguntar si puede ayudarle en algo más', 'desear un buen día a la clienta'],
+      keyPoints: ['preguntar si puede ayudarle en algo más'],
     },
   ],
 };

@@ -23,7 +23,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci de nous avoir contactés, et félicitations pour votre déménagement ! Je mets votre adresse à jour avec plaisir.',
       ],
-      keyPoints: ['remercier la cliente de nous avoir contactés', 'proposer de mettre à jour l’adresse'],
+      keyPoints: ['proposer de mettre à jour l’adresse'],
     },
     {
       id: 'disclaimer',
@@ -90,7 +90,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Avec plaisir, Madame Benali. Puis-je vous aider pour autre chose aujourd’hui ? Profitez bien de votre nouveau logement et bonne journée.',
       ],
-      keyPoints: ['demander si vous pouvez l’aider pour autre chose', 'souhaiter une bonne journée à la cliente'],
+      keyPoints: ['demander si vous pouvez l’aider pour autre chose'],
     },
   ],
 };

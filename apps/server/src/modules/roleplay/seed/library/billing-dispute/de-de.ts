@@ -25,11 +25,7 @@ export const deDE: LibraryVariant = {
       recommendedAnswers: [
         'Vielen Dank für Ihre Nachricht. Es tut mir leid wegen der unerwarteten Gebühr – ich sehe mir das gern für Sie an.',
       ],
-      keyPoints: [
-        'der Kundin für ihre Nachricht danken',
-        'sich für die unerwartete Gebühr entschuldigen',
-        'anbieten, die Gebühr zu prüfen',
-      ],
+      keyPoints: ['sich für die unerwartete Gebühr entschuldigen', 'anbieten, die Gebühr zu prüfen'],
     },
     {
       id: 'disclaimer',
@@ -104,7 +100,7 @@ export const deDE: LibraryVariant = {
       recommendedAnswers: [
         'Gern geschehen, Frau Krüger. Kann ich heute sonst noch etwas für Sie tun? Vielen Dank für Ihre Nachricht und einen schönen Tag noch.',
       ],
-      keyPoints: ['fragen, ob Sie sonst noch etwas für sie tun können', 'der Kundin für ihre Nachricht danken'],
+      keyPoints: ['fragen, ob Sie sonst noch etwas für sie tun können'],
     },
   ],
 };

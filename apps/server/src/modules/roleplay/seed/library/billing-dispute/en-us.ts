@@ -32,7 +32,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Thank you for contacting us. I'm sorry to hear about the unexpected charge, I'll be glad to look into it for you.",
       ],
-      keyPoints: ['thank the customer for contacting us', 'apologise for the unexpected charge', 'offer to look into the charge'],
+      keyPoints: ['apologise for the unexpected charge', 'offer to look into the charge'],
     },
     {
       id: 'disclaimer',
@@ -97,7 +97,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "You're welcome, Dana. Is there anything else I can help you with today? Thank you for contacting us and have a great day.",
       ],
-      keyPoints: ['ask whether there is anything else you can help with', 'thank the customer for contacting us'],
+      keyPoints: ['ask whether there is anything else you can help with'],
     },
   ],
 };

@@ -21,11 +21,7 @@ export const es419: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola, estoy revisando mi última factura y hay un cargo de roaming que de verdad no creo que me toque pagar.'],
       recommendedAnswers: ['Gracias por comunicarse con nosotros. Lamento mucho ese cargo inesperado; con gusto lo reviso.'],
-      keyPoints: [
-        'agradecer a la clienta que se comunique con nosotros',
-        'disculparse por el cargo inesperado',
-        'ofrecerse a revisar el cargo',
-      ],
+      keyPoints: ['disculparse por el cargo inesperado', 'ofrecerse a revisar el cargo'],
     },
     {
       id: 'disclaimer',
@@ -90,7 +86,7 @@ export const es419: LibraryVariant = {
       recommendedAnswers: [
         'Con gusto, Mariana. ¿Hay algo más en lo que le pueda ayudar hoy? Gracias por comunicarse con nosotros, que tenga un excelente día.',
       ],
-      keyPoints: ['preguntar si hay algo más en lo que pueda ayudar', 'agradecer a la clienta que se comunique con nosotros'],
+      keyPoints: ['preguntar si hay algo más en lo que pueda ayudar'],
     },
   ],
 };

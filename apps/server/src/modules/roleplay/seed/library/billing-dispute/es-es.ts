@@ -30,11 +30,7 @@ export const esES: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola, estoy mirando mi última factura y hay un cargo de itinerancia que de verdad creo que no debería pagar.'],
       recommendedAnswers: ['Gracias por contactar con nosotros. Siento mucho ese cargo inesperado, con gusto lo reviso.'],
-      keyPoints: [
-        'agradecer a la clienta que contacte con nosotros',
-        'disculparse por el cargo inesperado',
-        'ofrecerse a revisar el cargo',
-      ],
+      keyPoints: ['disculparse por el cargo inesperado', 'ofrecerse a revisar el cargo'],
     },
     {
       id: 'disclaimer',
@@ -95,7 +91,7 @@ export const esES: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Estupendo, gracias por resolverlo tan rápido.'],
       recommendedAnswers: ['De nada, Lucía. ¿Puedo ayudarle en algo más hoy? Gracias por contactar con nosotros y que tenga un buen día.'],
-      keyPoints: ['preguntar si puede ayudarle en algo más', 'agradecer a la clienta que contacte con nosotros'],
+      keyPoints: ['preguntar si puede ayudarle en algo más'],
     },
   ],
 };

@@ -32,7 +32,7 @@ export const frFR: LibraryVariant = {
         'Bonjour, je regarde ma dernière facture et il y a des frais d’itinérance que je ne pense vraiment pas devoir payer.',
       ],
       recommendedAnswers: ['Merci de nous avoir contactés. Je suis désolé pour ces frais inattendus, je vais les examiner avec plaisir.'],
-      keyPoints: ['remercier la cliente de nous avoir contactés', 's’excuser pour ces frais inattendus', 'proposer d’examiner les frais'],
+      keyPoints: ['s’excuser pour ces frais inattendus', 'proposer d’examiner les frais'],
     },
     {
       id: 'disclaimer',
@@ -102,7 +102,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Avec plaisir, Madame Dubois. Puis-je vous aider pour autre chose aujourd’hui ? Merci de nous avoir contactés et bonne journée.',
       ],
-      keyPoints: ['demander si vous pouvez l’aider pour autre chose', 'remercier la cliente de nous avoir contactés'],
+      keyPoints: ['demander si vous pouvez l’aider pour autre chose'],
     },
   ],
 };

@@ -21,7 +21,7 @@ export const itIT: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Buongiorno, sto guardando l’ultima fattura e c’è un addebito di roaming che proprio non credo di dover pagare.'],
       recommendedAnswers: ['Grazie per averci contattato. Mi dispiace per questo addebito inatteso, lo verifico volentieri.'],
-      keyPoints: ['ringraziare la cliente per averci contattato', 'scusarsi per l’addebito inatteso', 'offrirsi di verificare l’addebito'],
+      keyPoints: ['scusarsi per l’addebito inatteso', 'offrirsi di verificare l’addebito'],
     },
     {
       id: 'disclaimer',
@@ -85,7 +85,7 @@ export const itIT: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Perfetto, grazie per aver risolto così in fretta.'],
       recommendedAnswers: ['Prego, signora Romano. Posso aiutarla in qualcos’altro oggi? Grazie per averci contattato e buona giornata.'],
-      keyPoints: ['chiedere se può aiutarla in qualcos’altro', 'ringraziare la cliente per averci contattato'],
+      keyPoints: ['chiedere se può aiutarla in qualcos’altro'],
     },
   ],
 };

@@ -23,7 +23,7 @@ export const nbNO: LibraryVariant = {
         'Hei, jeg ser på den siste fakturaen min, og det er en roamingbelastning der som jeg virkelig ikke mener jeg skal betale.',
       ],
       recommendedAnswers: ['Takk for at du tar kontakt. Beklager den uventede belastningen – jeg ser gjerne på det for deg.'],
-      keyPoints: ['takke kunden for at hun tar kontakt', 'beklage den uventede belastningen', 'tilby å se på belastningen'],
+      keyPoints: ['beklage den uventede belastningen', 'tilby å se på belastningen'],
     },
     {
       id: 'disclaimer',
@@ -84,7 +84,7 @@ export const nbNO: LibraryVariant = {
       recommendedAnswers: [
         'Bare hyggelig, Ingrid. Er det noe annet jeg kan hjelpe deg med i dag? Takk for at du tok kontakt, og ha en fin dag.',
       ],
-      keyPoints: ['spørre om det er noe annet du kan hjelpe med', 'takke kunden for at hun tok kontakt'],
+      keyPoints: ['spørre om det er noe annet du kan hjelpe med'],
     },
   ],
 };

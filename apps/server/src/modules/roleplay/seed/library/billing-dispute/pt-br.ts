@@ -21,7 +21,7 @@ export const ptBR: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Oi, estou olhando minha última fatura e tem uma cobrança de roaming que eu acho que não devia pagar.'],
       recommendedAnswers: ['Obrigado por entrar em contato. Sinto muito por essa cobrança inesperada; vou verificar isso para você.'],
-      keyPoints: ['agradecer a cliente pelo contato', 'pedir desculpas pela cobrança inesperada', 'se oferecer para verificar a cobrança'],
+      keyPoints: ['pedir desculpas pela cobrança inesperada', 'se oferecer para verificar a cobrança'],
     },
     {
       id: 'disclaimer',
@@ -82,7 +82,7 @@ export const ptBR: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Ótimo, obrigada por resolver tão rápido.'],
       recommendedAnswers: ['Por nada, Fernanda. Posso ajudar em mais alguma coisa hoje? Obrigado pelo contato e tenha um ótimo dia.'],
-      keyPoints: ['perguntar se pode ajudar em mais alguma coisa', 'agradecer a cliente pelo contato'],
+      keyPoints: ['perguntar se pode ajudar em mais alguma coisa'],
     },
   ],
 };

@@ -23,7 +23,7 @@ export const svSE: LibraryVariant = {
         'Hej, jag tittar på min senaste faktura och där finns en roamingavgift som jag verkligen inte tycker att jag ska betala.',
       ],
       recommendedAnswers: ['Tack för att du hör av dig. Jag beklagar den oväntade avgiften – jag tittar gärna på det åt dig.'],
-      keyPoints: ['tacka kunden för att hon hör av sig', 'beklaga den oväntade avgiften', 'erbjuda sig att titta på avgiften'],
+      keyPoints: ['beklaga den oväntade avgiften', 'erbjuda sig att titta på avgiften'],
     },
     {
       id: 'disclaimer',
@@ -86,7 +86,7 @@ export const svSE: LibraryVariant = {
       recommendedAnswers: [
         'Ingen orsak, Karin. Är det något mer jag kan hjälpa dig med i dag? Tack för att du hörde av dig och ha en fin dag.',
       ],
-      keyPoints: ['fråga om det är något mer du kan hjälpa till med', 'tacka kunden för att hon hörde av sig'],
+      keyPoints: ['fråga om det är något mer du kan hjälpa till med'],
     },
   ],
 };

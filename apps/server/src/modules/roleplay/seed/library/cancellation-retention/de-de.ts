@@ -24,7 +24,7 @@ export const deDE: LibraryVariant = {
       recommendedAnswers: [
         'Vielen Dank für Ihren Anruf. Schade, dass Sie überlegen, uns zu verlassen – ich kümmere mich gern um Ihr Anliegen.',
       ],
-      keyPoints: ['sich für den Anruf bedanken', 'den Kündigungswunsch aufnehmen und anbieten, sich darum zu kümmern'],
+      keyPoints: ['den Kündigungswunsch aufnehmen und anbieten, sich darum zu kümmern'],
     },
     {
       id: 'disclaimer',
@@ -106,11 +106,7 @@ export const deDE: LibraryVariant = {
       recommendedAnswers: [
         'Vielen Dank, Frau Schneider. Sie erhalten eine E-Mail mit der Bestätigung des neuen Preises. Kann ich sonst noch etwas für Sie tun? Danke, dass Sie uns treu bleiben, und einen schönen Tag noch.',
       ],
-      keyPoints: [
-        'sagen, dass eine E-Mail den neuen Preis bestätigt',
-        'fragen, ob Sie sonst noch etwas tun können',
-        'der Kundin danken, dass sie bleibt',
-      ],
+      keyPoints: ['sagen, dass eine E-Mail den neuen Preis bestätigt', 'fragen, ob Sie sonst noch etwas tun können'],
     },
   ],
 };

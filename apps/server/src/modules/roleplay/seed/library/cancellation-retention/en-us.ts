@@ -30,7 +30,7 @@ export const enUS: LibraryVariant = {
       kind: 'welcome',
       customerLines: ["Hello, I'm calling because I'd like to cancel my home internet."],
       recommendedAnswers: ["Thank you for calling. I'm sorry to hear you're thinking of leaving; I'll take care of your request."],
-      keyPoints: ['thank the customer for calling', 'acknowledge they want to leave and offer to take care of the request'],
+      keyPoints: ['acknowledge they want to leave and offer to take care of the request'],
     },
     {
       id: 'disclaimer',
@@ -108,11 +108,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "Thank you, Patricia. You'll receive an email confirming the new price. Is there anything else I can help you with? Thank you for staying with us and have a great day.",
       ],
-      keyPoints: [
-        'say an email will confirm the new price',
-        'ask whether there is anything else you can help with',
-        'thank the customer for staying',
-      ],
+      keyPoints: ['say an email will confirm the new price', 'ask whether there is anything else you can help with'],
     },
   ],
 };

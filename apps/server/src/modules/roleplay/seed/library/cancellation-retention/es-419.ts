@@ -21,7 +21,7 @@ export const es419: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola, le hablo porque quiero cancelar mi internet de la casa.'],
       recommendedAnswers: ['Gracias por su llamada. Lamento que esté pensando en dejarnos; con gusto atiendo su solicitud.'],
-      keyPoints: ['agradecer la llamada', 'reconocer que quiere cancelar y ofrecerse a atender la solicitud'],
+      keyPoints: ['reconocer que quiere cancelar y ofrecerse a atender la solicitud'],
     },
     {
       id: 'disclaimer',
@@ -97,11 +97,7 @@ export const es419: LibraryVariant = {
       recommendedAnswers: [
         'Gracias a usted, señora Moreno. Le llegará un correo con la confirmación del nuevo precio. ¿Hay algo más en lo que le pueda ayudar? Gracias por seguir con nosotros, que tenga un excelente día.',
       ],
-      keyPoints: [
-        'decir que le llegará un correo con el nuevo precio',
-        'preguntar si hay algo más en lo que pueda ayudar',
-        'agradecer que siga con nosotros',
-      ],
+      keyPoints: ['decir que le llegará un correo con el nuevo precio', 'preguntar si hay algo más en lo que pueda ayudar'],
     },
   ],
 };

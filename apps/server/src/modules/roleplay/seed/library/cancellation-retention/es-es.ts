@@ -30,7 +30,7 @@ export const esES: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola, llamo porque quiero dar de baja mi fibra.'],
       recommendedAnswers: ['Gracias por su llamada. Siento que esté pensando en dejarnos; me encargo de su solicitud.'],
-      keyPoints: ['agradecer la llamada', 'reconocer que quiere la baja y ofrecerse a gestionar la solicitud'],
+      keyPoints: ['reconocer que quiere la baja y ofrecerse a gestionar la solicitud'],
     },
     {
       id: 'disclaimer',
@@ -106,11 +106,7 @@ export const esES: LibraryVariant = {
       recommendedAnswers: [
         'Gracias, Carmen. Recibirá un correo con el nuevo precio. ¿Puedo ayudarle en algo más? Gracias por seguir con nosotros y que tenga un buen día.',
       ],
-      keyPoints: [
-        'decir que recibirá un correo con el nuevo precio',
-        'preguntar si puede ayudarle en algo más',
-        'agradecer que siga con nosotros',
-      ],
+      keyPoints: ['decir que recibirá un correo con el nuevo precio', 'preguntar si puede ayudarle en algo más'],
     },
   ],
 };

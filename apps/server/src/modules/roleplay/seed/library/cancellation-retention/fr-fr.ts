@@ -32,7 +32,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci de votre appel. Je suis désolé d’apprendre que vous envisagez de nous quitter ; je m’occupe de votre demande.',
       ],
-      keyPoints: ['remercier la cliente de son appel', 'prendre acte de sa demande et proposer de s’en occuper'],
+      keyPoints: ['prendre acte de sa demande et proposer de s’en occuper'],
     },
     {
       id: 'disclaimer',
@@ -110,11 +110,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci, Madame Girard. Vous recevrez un e-mail de confirmation du nouveau tarif. Puis-je vous aider pour autre chose ? Merci de votre fidélité et bonne journée.',
       ],
-      keyPoints: [
-        'dire qu’un e-mail confirmera le nouveau tarif',
-        'demander si vous pouvez l’aider pour autre chose',
-        'remercier la cliente de sa fidélité',
-      ],
+      keyPoints: ['dire qu’un e-mail confirmera le nouveau tarif', 'demander si vous pouvez l’aider pour autre chose'],
     },
   ],
 };

@@ -21,7 +21,7 @@ export const itIT: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Buongiorno, chiamo perché vorrei disdire la mia connessione internet di casa.'],
       recommendedAnswers: ['Grazie per la chiamata. Mi dispiace sapere che sta pensando di lasciarci; mi occupo io della sua richiesta.'],
-      keyPoints: ['ringraziare per la chiamata', 'prendere atto della richiesta di disdetta e offrirsi di occuparsene'],
+      keyPoints: ['prendere atto della richiesta di disdetta e offrirsi di occuparsene'],
     },
     {
       id: 'disclaimer',
@@ -95,11 +95,7 @@ export const itIT: LibraryVariant = {
       recommendedAnswers: [
         'Grazie a lei, signora Gallo. Riceverà un’e-mail di conferma del nuovo prezzo. Posso aiutarla in qualcos’altro? Grazie per aver scelto di restare con noi e buona giornata.',
       ],
-      keyPoints: [
-        'dire che riceverà un’e-mail di conferma del nuovo prezzo',
-        'chiedere se può aiutarla in qualcos’altro',
-        'ringraziarla per essere rimasta',
-      ],
+      keyPoints: ['dire che riceverà un’e-mail di conferma del nuovo prezzo', 'chiedere se può aiutarla in qualcos’altro'],
     },
   ],
 };

@@ -21,7 +21,7 @@ export const nbNO: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hei, jeg ringer fordi jeg vil si opp bredbåndet mitt.'],
       recommendedAnswers: ['Takk for at du ringer. Leit å høre at du vurderer å forlate oss – jeg skal ta meg av henvendelsen din.'],
-      keyPoints: ['takke kunden for at hun ringer', 'anerkjenne at hun vil si opp og tilby å ta seg av henvendelsen'],
+      keyPoints: ['anerkjenne at hun vil si opp og tilby å ta seg av henvendelsen'],
     },
     {
       id: 'disclaimer',
@@ -93,11 +93,7 @@ export const nbNO: LibraryVariant = {
       recommendedAnswers: [
         'Takk, Kari. Du får en e-post som bekrefter den nye prisen. Er det noe annet jeg kan hjelpe deg med? Takk for at du blir hos oss, og ha en fin dag.',
       ],
-      keyPoints: [
-        'si at en e-post bekrefter den nye prisen',
-        'spørre om det er noe annet du kan hjelpe med',
-        'takke kunden for at hun blir',
-      ],
+      keyPoints: ['si at en e-post bekrefter den nye prisen', 'spørre om det er noe annet du kan hjelpe med'],
     },
   ],
 };

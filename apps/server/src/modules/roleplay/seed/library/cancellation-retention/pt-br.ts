@@ -21,7 +21,7 @@ export const ptBR: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Olá, estou ligando porque quero cancelar a minha internet.'],
       recommendedAnswers: ['Obrigado pela ligação. Que pena que você está pensando em sair; vou cuidar da sua solicitação.'],
-      keyPoints: ['agradecer a ligação', 'reconhecer o pedido de cancelamento e se oferecer para cuidar dele'],
+      keyPoints: ['reconhecer o pedido de cancelamento e se oferecer para cuidar dele'],
     },
     {
       id: 'disclaimer',
@@ -99,11 +99,7 @@ export const ptBR: LibraryVariant = {
       recommendedAnswers: [
         'Obrigado, Patrícia. Você vai receber um e-mail confirmando o novo valor. Posso ajudar em mais alguma coisa? Obrigado por continuar com a gente e tenha um ótimo dia.',
       ],
-      keyPoints: [
-        'dizer que um e-mail vai confirmar o novo valor',
-        'perguntar se pode ajudar em mais alguma coisa',
-        'agradecer por ela continuar com a empresa',
-      ],
+      keyPoints: ['dizer que um e-mail vai confirmar o novo valor', 'perguntar se pode ajudar em mais alguma coisa'],
     },
   ],
 };

@@ -22,7 +22,7 @@ export const svSE: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hej, jag ringer för att jag vill säga upp mitt bredband.'],
       recommendedAnswers: ['Tack för att du ringer. Tråkigt att höra att du funderar på att lämna oss – jag tar hand om ditt ärende.'],
-      keyPoints: ['tacka kunden för att hon ringer', 'bekräfta att hon vill säga upp och erbjuda sig att ta hand om ärendet'],
+      keyPoints: ['bekräfta att hon vill säga upp och erbjuda sig att ta hand om ärendet'],
     },
     {
       id: 'disclaimer',
@@ -98,11 +98,7 @@ export const svSE: LibraryVariant = {
       recommendedAnswers: [
         'Tack, Eva. Du får ett mejl som bekräftar det nya priset. Är det något mer jag kan hjälpa dig med? Tack för att du stannar kvar hos oss och ha en fin dag.',
       ],
-      keyPoints: [
-        'säga att ett mejl bekräftar det nya priset',
-        'fråga om det är något mer du kan hjälpa till med',
-        'tacka kunden för att hon stannar kvar',
-      ],
+      keyPoints: ['säga att ett mejl bekräftar det nya priset', 'fråga om det är något mer du kan hjälpa till med'],
     },
   ],
 };

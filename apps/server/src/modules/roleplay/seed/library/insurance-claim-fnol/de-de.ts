@@ -24,7 +24,7 @@ export const deDE: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hallo, ich hatte gerade einen Unfall und muss einen Schaden melden.'],
       recommendedAnswers: ['Vielen Dank für Ihren Anruf. Das mit dem Unfall tut mir leid – ich helfe Ihnen gern bei der Schadenmeldung.'],
-      keyPoints: ['sich für den Anruf bedanken', 'sagen, dass Ihnen der Unfall leidtut', 'Hilfe bei der Schadenmeldung anbieten'],
+      keyPoints: ['sagen, dass Ihnen der Unfall leidtut', 'Hilfe bei der Schadenmeldung anbieten'],
     },
     {
       id: 'safety',

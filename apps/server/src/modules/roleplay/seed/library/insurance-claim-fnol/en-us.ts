@@ -34,7 +34,7 @@ export const enUS: LibraryVariant = {
       kind: 'welcome',
       customerLines: ["Hi, I've just had an accident and I need to make a claim."],
       recommendedAnswers: ["Thank you for calling. I'm sorry to hear about your accident; I'm here to help you with your claim."],
-      keyPoints: ['thank the caller', 'say you are sorry about the accident', 'offer to help with the claim'],
+      keyPoints: ['say you are sorry about the accident', 'offer to help with the claim'],
     },
     {
       id: 'safety',

@@ -23,7 +23,7 @@ export const es419: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola, acabo de tener un choque y necesito reportar un siniestro.'],
       recommendedAnswers: ['Gracias por su llamada. Lamento mucho lo del accidente; estoy aquí para ayudarle con su reporte.'],
-      keyPoints: ['agradecer la llamada', 'decir que lamenta el accidente', 'ofrecer ayuda con el reporte'],
+      keyPoints: ['decir que lamenta el accidente', 'ofrecer ayuda con el reporte'],
     },
     {
       id: 'safety',

@@ -35,7 +35,7 @@ export const esES: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola, acabo de tener un accidente y necesito dar un parte.'],
       recommendedAnswers: ['Gracias por su llamada. Siento mucho lo del accidente; estoy aquí para ayudarle con el parte.'],
-      keyPoints: ['agradecer la llamada', 'decir que siente lo del accidente', 'ofrecer ayuda con el parte'],
+      keyPoints: ['decir que siente lo del accidente', 'ofrecer ayuda con el parte'],
     },
     {
       id: 'safety',

@@ -35,11 +35,7 @@ export const frFR: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Bonjour, je viens d’avoir un accident et je dois déclarer un sinistre.'],
       recommendedAnswers: ['Merci de votre appel. Je suis désolé pour votre accident ; je suis là pour vous aider à déclarer le sinistre.'],
-      keyPoints: [
-        'remercier l’assuré de son appel',
-        'dire que vous êtes désolé pour l’accident',
-        'proposer de l’aider à déclarer le sinistre',
-      ],
+      keyPoints: ['dire que vous êtes désolé pour l’accident', 'proposer de l’aider à déclarer le sinistre'],
     },
     {
       id: 'safety',

@@ -23,7 +23,7 @@ export const itIT: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Buongiorno, ho appena avuto un incidente e devo denunciare un sinistro.'],
       recommendedAnswers: ['Grazie per la chiamata. Mi dispiace per l’incidente; sono qui per aiutarla con la denuncia del sinistro.'],
-      keyPoints: ['ringraziare per la chiamata', 'dire che le dispiace per l’incidente', 'offrire aiuto con la denuncia del sinistro'],
+      keyPoints: ['dire che le dispiace per l’incidente', 'offrire aiuto con la denuncia del sinistro'],
     },
     {
       id: 'safety',

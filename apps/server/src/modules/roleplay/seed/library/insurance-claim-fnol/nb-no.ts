@@ -23,7 +23,7 @@ export const nbNO: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hei, jeg har nettopp vært i en ulykke og må melde en skade.'],
       recommendedAnswers: ['Takk for at du ringer. Så leit å høre om ulykken – jeg er her for å hjelpe deg med skademeldingen.'],
-      keyPoints: ['takke for at han ringer', 'si at det er leit å høre om ulykken', 'tilby hjelp med skademeldingen'],
+      keyPoints: ['si at det er leit å høre om ulykken', 'tilby hjelp med skademeldingen'],
     },
     {
       id: 'safety',

@@ -23,7 +23,7 @@ export const ptBR: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Oi, acabei de bater o carro e preciso abrir um sinistro.'],
       recommendedAnswers: ['Obrigado por ligar. Sinto muito pelo acidente; estou aqui para te ajudar com o sinistro.'],
-      keyPoints: ['agradecer a ligação', 'dizer que sente muito pelo acidente', 'oferecer ajuda com o sinistro'],
+      keyPoints: ['dizer que sente muito pelo acidente', 'oferecer ajuda com o sinistro'],
     },
     {
       id: 'safety',

@@ -23,7 +23,7 @@ export const svSE: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hej, jag har precis varit med om en olycka och behöver anmäla en skada.'],
       recommendedAnswers: ['Tack för att du ringer. Vad tråkigt med olyckan – jag är här för att hjälpa dig med skadeanmälan.'],
-      keyPoints: ['tacka för samtalet', 'beklaga olyckan', 'erbjuda hjälp med skadeanmälan'],
+      keyPoints: ['beklaga olyckan', 'erbjuda hjälp med skadeanmälan'],
     },
     {
       id: 'safety',

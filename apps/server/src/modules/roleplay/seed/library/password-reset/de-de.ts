@@ -24,7 +24,7 @@ export const deDE: LibraryVariant = {
       recommendedAnswers: [
         'Vielen Dank für Ihre Nachricht. Es tut mir leid, dass Ihr Konto gesperrt ist – ich helfe Ihnen gern, wieder hineinzukommen.',
       ],
-      keyPoints: ['dem Kunden für seine Kontaktaufnahme danken', 'Hilfe anbieten, wieder Zugang zum Konto zu bekommen'],
+      keyPoints: ['Hilfe anbieten, wieder Zugang zum Konto zu bekommen'],
     },
     {
       id: 'disclaimer',
@@ -105,7 +105,7 @@ export const deDE: LibraryVariant = {
       recommendedAnswers: [
         'Gern geschehen, Herr Becker. Kann ich sonst noch etwas für Sie tun? Vielen Dank für Ihre Nachricht und einen schönen Tag noch.',
       ],
-      keyPoints: ['fragen, ob Sie sonst noch etwas für ihn tun können', 'dem Kunden für seine Kontaktaufnahme danken'],
+      keyPoints: ['fragen, ob Sie sonst noch etwas für ihn tun können'],
     },
   ],
 };

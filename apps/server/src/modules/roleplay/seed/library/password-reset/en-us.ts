@@ -34,7 +34,7 @@ export const enUS: LibraryVariant = {
       kind: 'welcome',
       customerLines: ["Hi. I can't get into my online account, it says it's locked."],
       recommendedAnswers: ["Thank you for contacting us. I'm sorry you're locked out; I'll help you get back into your account."],
-      keyPoints: ['thank the customer for contacting us', 'offer to help them get back into the account'],
+      keyPoints: ['offer to help them get back into the account'],
     },
     {
       id: 'disclaimer',
@@ -102,7 +102,7 @@ export const enUS: LibraryVariant = {
       recommendedAnswers: [
         "You're welcome, Marcus. Is there anything else I can help you with? Thank you for contacting us and have a good day.",
       ],
-      keyPoints: ['ask whether there is anything else you can help with', 'thank the customer for contacting us'],
+      keyPoints: ['ask whether there is anything else you can help with'],
     },
   ],
 };

@@ -24,7 +24,7 @@ export const es419: LibraryVariant = {
       recommendedAnswers: [
         'Gracias por comunicarse con nosotros. Lamento que su cuenta esté bloqueada; con gusto le ayudo a recuperar el acceso.',
       ],
-      keyPoints: ['agradecer al cliente que se comunique con nosotros', 'ofrecer ayuda para recuperar el acceso a la cuenta'],
+      keyPoints: ['ofrecer ayuda para recuperar el acceso a la cuenta'],
     },
     {
       id: 'disclaimer',
@@ -98,7 +98,7 @@ export const es419: LibraryVariant = {
       recommendedAnswers: [
         'Con gusto, Alejandro. ¿Hay algo más en lo que le pueda ayudar? Gracias por comunicarse con nosotros, que tenga un excelente día.',
       ],
-      keyPoints: ['preguntar si hay algo más en lo que pueda ayudar', 'agradecer al cliente que se comunique con nosotros'],
+      keyPoints: ['preguntar si hay algo más en lo que pueda ayudar'],
     },
   ],
 };

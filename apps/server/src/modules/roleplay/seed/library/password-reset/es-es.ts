@@ -34,7 +34,7 @@ export const esES: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola. No puedo entrar en mi cuenta online, dice que está bloqueada.'],
       recommendedAnswers: ['Gracias por contactar con nosotros. Siento que su cuenta esté bloqueada, le ayudo a recuperar el acceso.'],
-      keyPoints: ['agradecer al cliente que contacte con nosotros', 'ofrecer ayuda para recuperar el acceso a la cuenta'],
+      keyPoints: ['ofrecer ayuda para recuperar el acceso a la cuenta'],
     },
     {
       id: 'disclaimer',
@@ -104,7 +104,7 @@ export const esES: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Ya me ha llegado el correo. Gracias por la ayuda.'],
       recommendedAnswers: ['De nada, Javier. ¿Puedo ayudarle en algo más? Gracias por contactar con nosotros y que tenga un buen día.'],
-      keyPoints: ['preguntar si puede ayudarle en algo más', 'agradecer al cliente que contacte con nosotros'],
+      keyPoints: ['preguntar si puede ayudarle en algo más'],
     },
   ],
 };

@@ -36,7 +36,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Merci de nous avoir contactés. Je suis désolé que votre compte soit bloqué, je vais vous aider à y accéder de nouveau.',
       ],
-      keyPoints: ['remercier le client de nous avoir contactés', 'proposer de l’aider à accéder de nouveau à son compte'],
+      keyPoints: ['proposer de l’aider à accéder de nouveau à son compte'],
     },
     {
       id: 'disclaimer',
@@ -113,7 +113,7 @@ export const frFR: LibraryVariant = {
       recommendedAnswers: [
         'Avec plaisir, Monsieur Moreau. Puis-je vous aider pour autre chose ? Merci de nous avoir contactés et bonne journée.',
       ],
-      keyPoints: ['demander si vous pouvez l’aider pour autre chose', 'remercier le client de nous avoir contactés'],
+      keyPoints: ['demander si vous pouvez l’aider pour autre chose'],
     },
   ],
 };

@@ -24,7 +24,7 @@ export const itIT: LibraryVariant = {
       recommendedAnswers: [
         'Grazie per averci contattato. Mi dispiace che il suo account sia bloccato: la aiuto io a riottenere l’accesso.',
       ],
-      keyPoints: ['ringraziare il cliente per averci contattato', 'offrire aiuto per riottenere l’accesso all’account'],
+      keyPoints: ['offrire aiuto per riottenere l’accesso all’account'],
     },
     {
       id: 'disclaimer',
@@ -90,7 +90,7 @@ export const itIT: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Ho ricevuto l’e-mail. Grazie dell’aiuto.'],
       recommendedAnswers: ['Prego, signor Bianchi. Posso aiutarla in qualcos’altro? Grazie per averci contattato e buona giornata.'],
-      keyPoints: ['chiedere se può aiutarlo in qualcos’altro', 'ringraziare il cliente per averci contattato'],
+      keyPoints: ['chiedere se può aiutarlo in qualcos’altro'],
     },
   ],
 };

@@ -22,7 +22,7 @@ export const nbNO: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hei. Jeg kommer meg ikke inn på nettkontoen min, det står at den er sperret.'],
       recommendedAnswers: ['Takk for at du tar kontakt. Så leit at du er utestengt – jeg skal hjelpe deg inn på kontoen igjen.'],
-      keyPoints: ['takke kunden for at han tar kontakt', 'tilby å hjelpe ham inn på kontoen igjen'],
+      keyPoints: ['tilby å hjelpe ham inn på kontoen igjen'],
     },
     {
       id: 'disclaimer',
@@ -86,7 +86,7 @@ export const nbNO: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Fikk e-posten. Takk for hjelpen.'],
       recommendedAnswers: ['Bare hyggelig, Eirik. Er det noe annet jeg kan hjelpe deg med? Takk for at du tok kontakt, og ha en fin dag.'],
-      keyPoints: ['spørre om det er noe annet du kan hjelpe med', 'takke kunden for at han tok kontakt'],
+      keyPoints: ['spørre om det er noe annet du kan hjelpe med'],
     },
   ],
 };

@@ -22,7 +22,7 @@ export const ptBR: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Oi. Não consigo entrar na minha conta online, aparece que está bloqueada.'],
       recommendedAnswers: ['Obrigado por entrar em contato. Sinto muito pelo bloqueio; vou te ajudar a acessar sua conta de novo.'],
-      keyPoints: ['agradecer o cliente pelo contato', 'oferecer ajuda para recuperar o acesso à conta'],
+      keyPoints: ['oferecer ajuda para recuperar o acesso à conta'],
     },
     {
       id: 'disclaimer',
@@ -86,7 +86,7 @@ export const ptBR: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Recebi o e-mail. Obrigado pela ajuda.'],
       recommendedAnswers: ['Por nada, Rafael. Posso ajudar em mais alguma coisa? Obrigado pelo contato e tenha um ótimo dia.'],
-      keyPoints: ['perguntar se pode ajudar em mais alguma coisa', 'agradecer o cliente pelo contato'],
+      keyPoints: ['perguntar se pode ajudar em mais alguma coisa'],
     },
   ],
 };

@@ -22,7 +22,7 @@ export const svSE: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hej. Jag kommer inte in på mitt konto, det står att det är spärrat.'],
       recommendedAnswers: ['Tack för att du hör av dig. Vad tråkigt att du är utelåst – jag hjälper dig att komma in på kontot igen.'],
-      keyPoints: ['tacka kunden för att han hör av sig', 'erbjuda hjälp att komma in på kontot igen'],
+      keyPoints: ['erbjuda hjälp att komma in på kontot igen'],
     },
     {
       id: 'disclaimer',
@@ -86,7 +86,7 @@ export const svSE: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Fick mejlet. Tack för hjälpen.'],
       recommendedAnswers: ['Ingen orsak, Johan. Är det något mer jag kan hjälpa dig med? Tack för att du hörde av dig och ha en fin dag.'],
-      keyPoints: ['fråga om det är något mer du kan hjälpa till med', 'tacka kunden för att han hörde av sig'],
+      keyPoints: ['fråga om det är något mer du kan hjälpa till med'],
     },
   ],
 };
