@@ -51,7 +51,7 @@ export const deDE: LibraryVariant = {
       recommendedAnswers: [
         'Danke, Frau Krüger. Können Sie mir sagen, wann Sie verreist waren und ob Sie vor der Abreise einen Reisepass gebucht haben?',
       ],
-      keyPoints: ['nach den Reisedaten fragen', 'fragen, ob sie vor der Abreise einen Reisepass gebucht hat'],
+      keyPoints: ['fragen, wann sie verreist war', 'fragen, ob sie vor der Abreise einen Reisepass gebucht hat'],
     },
     {
       id: 'which-pass',
@@ -98,9 +98,9 @@ export const deDE: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Super, danke, dass Sie das so schnell geklärt haben.'],
       recommendedAnswers: [
-        'Gern geschehen, Frau Krüger. Kann ich heute sonst noch etwas für Sie tun? Vielen Dank für Ihre Nachricht und einen schönen Tag noch.',
+        'Gern geschehen, Frau Krüger. Kann ich Ihnen heute sonst noch weiterhelfen? Vielen Dank für Ihre Nachricht und einen schönen Tag noch.',
       ],
-      keyPoints: ['fragen, ob Sie sonst noch etwas für sie tun können'],
+      keyPoints: ['fragen, ob Sie ihr sonst noch weiterhelfen können'],
     },
   ],
 };

@@ -104,9 +104,9 @@ export const deDE: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Ja, einverstanden. Danke.'],
       recommendedAnswers: [
-        'Vielen Dank, Frau Schneider. Sie erhalten eine E-Mail mit der Bestätigung des neuen Preises. Kann ich sonst noch etwas für Sie tun? Danke, dass Sie uns treu bleiben, und einen schönen Tag noch.',
+        'Vielen Dank, Frau Schneider. Sie erhalten eine E-Mail mit der Bestätigung des neuen Preises. Kann ich Ihnen sonst noch weiterhelfen? Danke, dass Sie uns treu bleiben, und einen schönen Tag noch.',
       ],
-      keyPoints: ['sagen, dass eine E-Mail den neuen Preis bestätigt', 'fragen, ob Sie sonst noch etwas tun können'],
+      keyPoints: ['sagen, dass eine E-Mail den neuen Preis bestätigt', 'fragen, ob Sie ihr sonst noch weiterhelfen können'],
     },
   ],
 };

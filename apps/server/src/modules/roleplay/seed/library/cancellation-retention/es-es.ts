@@ -30,7 +30,7 @@ export const esES: LibraryVariant = {
       kind: 'welcome',
       customerLines: ['Hola, llamo porque quiero dar de baja mi fibra.'],
       recommendedAnswers: ['Gracias por su llamada. Siento que esté pensando en dejarnos; me encargo de su solicitud.'],
-      keyPoints: ['reconocer que quiere la baja y ofrecerse a gestionar la solicitud'],
+      keyPoints: ['ofrecerse a encargarse de su solicitud'],
     },
     {
       id: 'disclaimer',

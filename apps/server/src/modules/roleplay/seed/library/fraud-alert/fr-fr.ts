@@ -65,7 +65,7 @@ export const frFR: LibraryVariant = {
       ],
       keyPoints: [
         'dire que quelqu’un a demandé à transférer son numéro sur une nouvelle carte SIM à Marseille',
-        'demander si elle ou un proche a fait cette demande',
+        'demander si c’est elle ou quelqu’un de son entourage qui a fait cette demande',
       ],
     },
     {

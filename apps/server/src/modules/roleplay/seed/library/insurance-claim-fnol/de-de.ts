@@ -110,9 +110,9 @@ export const deDE: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Okay, das hilft mir sehr. Danke.'],
       recommendedAnswers: [
-        'Gern geschehen, Herr Wagner. Sie erhalten eine SMS mit Ihrer Schadennummer. Kann ich sonst noch etwas für Sie tun? Passen Sie auf sich auf und kommen Sie gut nach Hause.',
+        'Gern geschehen, Herr Wagner. Sie erhalten eine SMS mit Ihrer Schadennummer. Kann ich Ihnen sonst noch weiterhelfen? Passen Sie auf sich auf und kommen Sie gut nach Hause.',
       ],
-      keyPoints: ['sagen, dass eine SMS mit der Schadennummer kommt', 'fragen, ob Sie sonst noch etwas für ihn tun können'],
+      keyPoints: ['sagen, dass eine SMS mit der Schadennummer kommt', 'fragen, ob Sie ihm sonst noch weiterhelfen können'],
     },
   ],
 };

@@ -103,9 +103,9 @@ export const deDE: LibraryVariant = {
       kind: 'closing',
       customerLines: ['Die E-Mail ist da. Danke für die Hilfe.'],
       recommendedAnswers: [
-        'Gern geschehen, Herr Becker. Kann ich sonst noch etwas für Sie tun? Vielen Dank für Ihre Nachricht und einen schönen Tag noch.',
+        'Gern geschehen, Herr Becker. Kann ich Ihnen sonst noch weiterhelfen? Vielen Dank für Ihre Nachricht und einen schönen Tag noch.',
       ],
-      keyPoints: ['fragen, ob Sie sonst noch etwas für ihn tun können'],
+      keyPoints: ['fragen, ob Sie ihm sonst noch weiterhelfen können'],
     },
   ],
 };
