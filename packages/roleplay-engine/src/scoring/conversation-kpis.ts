@@ -259,11 +259,17 @@ export function probingKpi(
   return { result: kpi('probing_score', utterances.length > 0, messages, 'count', (100 * messages) / target, evidence), count: messages };
 }
 
-/** Forbidden words: share of messages containing one (reversed: lower is better). */
+/** Forbidden words: share of messages containing one, or rude or blaming (reversed: lower is better). */
 export function forbiddenKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions) {
   const { evidence, messages, hits } = phraseEvidence(
     utterances,
-    (u) => phrasesIn(u.text, options.language, 'forbidden', options.forbiddenWords),
+    (u) => {
+      const words = phrasesIn(u.text, options.language, 'forbidden', options.forbiddenWords);
+      if (words.length > 0) return words;
+      // Rudeness and blame are unprofessional whether or not a listed word carries them.
+      const { cue } = detectBehaviour(u.text, options.language, options.forbiddenWords);
+      return cue ? [cue] : [];
+    },
     'forbidden_phrase',
   );
   const percent = utterances.length > 0 ? (100 * messages) / utterances.length : 0;
