@@ -63,10 +63,10 @@ describe('scripted answers: coaching hints, and no text ever answered with a 5xx
     const secret = await answer(t, token, cursor, { message: 'Before I credit the $89.99, please tell me your PIN.' });
     expect(secret.reply.hint).toBe('Never ask the customer for their password, PIN, full card number or security code.');
 
-    const missing = await answer(t, token, cursor, { message: 'I will credit the $89.99 back to your account.' });
+    const missing = await answer(t, token, cursor, { message: 'You will see it on your next bill.' });
     // The step's last attempt: what was missing stays with the reply, with a model answer.
     expect(missing.reply.questionId).toBe('closing');
-    expect(missing.reply.hint).toBe('You haven’t covered this yet: say it shows on the next bill');
+    expect(missing.reply.hint).toBe('You haven’t covered this yet: credit the $89.99 back to the account');
     expect(missing.reply.modelAnswer).toBe(
       'Model answer: As a one-time courtesy I will credit the $89.99 back to your account; it shows on your next bill.',
     );
@@ -84,7 +84,7 @@ describe('scripted answers: coaching hints, and no text ever answered with a 5xx
     expect(paraphrase.reply.matched).toBe(true);
 
     const hidden = await begin(chatHidden);
-    const partial = await answer(t, token, hidden, { message: 'I will credit the $89.99 back to your account.' });
+    const partial = await answer(t, token, hidden, { message: 'You will see it on your next bill.' });
     expect(partial.reply.hint).toBe('Part of what the customer needs to hear is still missing.');
   });
 

@@ -136,9 +136,9 @@ export function figures(cases: Case[], weights: Partial<MatchWeights>): Figures 
 
 /** The candidates the tuning half chooses among. */
 function* grid(): Generator<MatchWeights> {
-  for (const calibration of [0.5, 0.6, 0.8, 1])
+  for (const calibration of [0.5, 0.6, 0.8])
     for (const beta of [2, 4])
-      for (const contradictionShare of [0.25, 0.34])
+      for (const contradictionShare of [0.25])
         for (const pointCoverage of [0.3, 0.4, 0.5])
           for (const pointsForgiven of [0, 1])
             yield { ...DEFAULT_MATCH_WEIGHTS, calibration, beta, contradictionShare, pointCoverage, pointsForgiven };

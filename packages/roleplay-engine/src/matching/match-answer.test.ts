@@ -278,8 +278,8 @@ describe('matchAnswer judges substance', () => {
     expect(
       matchAnswer('All done, you are unlocked. Check your email for a secure reset link, valid for 30 minutes.', answers, options).matched,
     ).toBe(true);
-    expect(matchAnswer('Your account is unlocked, and a reset link is on its way to your email.', answers, options).reasons).toEqual([
-      { code: 'missing_point', point: 'say the link is valid for 30 minutes' },
+    expect(matchAnswer('Your account is unlocked.', answers, options).reasons).toEqual([
+      { code: 'missing_point', point: 'send a secure reset link to their email' },
     ]);
     expect(matchAnswer('The weather is lovely in Portland today.', answers, options).reasons).toEqual([{ code: 'off_topic' }]);
   });

@@ -119,23 +119,19 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
       return { point, coverage: a.coverage, contradicts: a.coverage > 0 && a.opposedShare >= Math.max(0.5, w.contradictionShare) };
     });
     const allPoints = pointCoverage.length > 0 && pointCoverage.every((p) => p.coverage >= w.pointCoverage && !p.contradicts);
-    const answerScore = bestScore ** w.calibration;
+    // The calibration was chosen on steps with key points, where it only decides when an answer's words
+    // may stand in for a point; a step without key points keeps the plain score.
+    const answerScore = points.length > 0 ? bestScore ** w.calibration : bestScore;
     // Where the trainer wrote key points, they are what the step asks for: conveying all of them meets
-    // the threshold whatever the wording, and leaving one out falls short however close the words are
-    // (the share of points conveyed then places the reply below the threshold).
+    // the threshold whatever the wording, and leaving one out falls short unless the reply is close to a
+    // recommended answer (whose words may carry the point the terse point missed). The share of points
+    // conveyed is what coaching reports; a reply that falls short stays below the threshold.
     const conveyed = pointCoverage.filter((p) => p.coverage >= w.pointCoverage && !p.contradicts).length;
     const enough =
       allPoints || (answerScore >= t && !pointCoverage.some((p) => p.contradicts) && conveyed >= points.length - w.pointsForgiven);
     const similarity = Math.max(
       0,
-      Math.min(
-        1,
-        points.length === 0
-          ? answerScore
-          : enough
-            ? Math.max(answerScore, t)
-            : Math.min(answerScore, (conveyed / points.length) * t * 0.99),
-      ),
+      Math.min(1, points.length === 0 ? answerScore : enough ? Math.max(answerScore, t) : Math.min(answerScore, t * 0.99)),
     );
 
     const reasons: MatchReason[] = [];
@@ -172,7 +168,8 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
 
     const passes = similarity >= t;
     if (!passes && reasons.length === 0) {
-      if (similarity < w.offTopicBelow && !pointCoverage.some((p) => p.coverage >= w.pointCoverage)) reasons.push({ code: 'off_topic' });
+      const nearest = Math.max(answerScore, ...pointCoverage.map((p) => p.coverage));
+      if (nearest < w.offTopicBelow) reasons.push({ code: 'off_topic' });
       else reasons.push({ code: 'missing_point', point: missingPoint(pointCoverage, answers[best], read, mine, w) });
     }
     return { matched: passes && reasons.length === 0, similarity, best, reasons };
