@@ -2,7 +2,8 @@
 // Answer matcher throughput (issue 8): matches per second on one core, target ≥ 5,000.
 // Replays the engine's 290 labelled advisor replies against their steps' recommended answers, the way
 // the server does: one matcher per language whose answer features are computed once per step, and a
-// fresh wink-nlp analysis of every reply (replies are never cached, so cycling the set is honest).
+// fresh analysis of every reply (replies are never cached, so cycling the set is honest).
+// Also the p99 latency of one match for replies up to 60 words (target < 2 ms).
 // Also reports replies that each carry a never-seen word (cold word caches), the matcher with no
 // warm answer cache, and the runner's replies/s (match + state copy).
 // Needs the built engine: npm run build -w @switchboard/roleplay-engine
@@ -14,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { result } from './_server.mjs';
 
 const TARGET = 5000;
+const P99_TARGET_MS = 2;
 const ROUND_MS = Number(process.env.BENCH_MATCHER_ROUND_MS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_MATCHER_ROUNDS ?? 5);
 
@@ -91,6 +93,26 @@ const runner = rate(() => {
   replies.forEach((r, i) => (state = engine.advance(SAMPLE_SCRIPT, state, { ...r, at: i + 1 }).state));
   return replies.length;
 });
+// Latency of one match, reply by reply: the slowest 1% of replies up to 60 words.
+const short = LABELLED_REPLIES.filter((e) => e.reply.split(/\s+/).length <= 60);
+// CPU time per match (what one core spends on it), and the wall clock, which on a loaded machine also
+// counts the time other processes held the core.
+const latencies = [];
+const walls = [];
+for (let lap = 0; lap < 20; lap++) {
+  for (const e of short) {
+    const start = performance.now();
+    const startCpu = process.cpuUsage();
+    sink += matcher(`${e.reply} ${unseen()}`, e.recommended, engine.DEFAULT_MATCH_THRESHOLD).similarity;
+    const used = process.cpuUsage(startCpu);
+    latencies.push((used.user + used.system) / 1000);
+    walls.push(performance.now() - start);
+  }
+}
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)];
+const p99 = percentile(latencies, 0.99);
+const p50 = percentile(latencies, 0.5);
+const wallP99 = percentile(walls, 0.99);
 if (Number.isNaN(sink)) console.log('unreachable');
 
 const fmt = (r) =>
@@ -99,6 +121,9 @@ console.log(`matcher, answers cached per step: ${fmt(warm)} — ${(warm.median /
 console.log(`matcher, every reply a new word:  ${fmt(novel)}`);
 console.log(`matcher, no answer cache:         ${fmt(cold)}`);
 console.log(`runner replies (match + state):   ${fmt(runner)}`);
+console.log(
+  `match latency, replies ≤ 60 words: CPU p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms (target < ${P99_TARGET_MS} ms); wall-clock p99 ${wallP99.toFixed(3)} ms; ${latencies.length} matches`,
+);
 console.log(`load average after: ${load()}`);
 
 result('matcher throughput, one core', Math.round(warm.median), {
@@ -112,6 +137,12 @@ result('matcher throughput, unseen word per reply', Math.round(novel.median), {
   unit: 'matches/s',
   ratio: novel.median / TARGET,
   ok: novel.median >= TARGET,
+});
+result('match latency p99 (CPU), replies up to 60 words', Number(p99.toFixed(3)), {
+  target: `< ${P99_TARGET_MS} ms`,
+  unit: 'ms',
+  ratio: p99 / P99_TARGET_MS,
+  ok: p99 < P99_TARGET_MS,
 });
 result('matcher throughput, no answer cache', Math.round(cold.median), { unit: 'matches/s' });
 result('runner replies, one core', Math.round(runner.median), { unit: 'replies/s' });

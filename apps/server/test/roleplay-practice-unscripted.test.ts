@@ -17,7 +17,26 @@ const PERSONA = {
   customerAddress: '418 Maple Avenue, Columbus',
   customerIssueDescription: 'I was charged $89.99 for roaming in Toronto although I bought a Canada day pass.',
   customerSpeakingStyle: 'polite but tired',
-  customerFacts: [{ label: 'Account number', value: '5567-221' }],
+  customerGoal: 'I want the $89.99 taken off my bill.',
+  customerObjections: [],
+  customerMood: 'calm' as const,
+  customerFacts: [
+    // Stored before the persona model: read as a customer fact given when asked.
+    { label: 'Account number', value: '5567-221' },
+    {
+      label: 'The charge',
+      value: 'I was charged $89.99 for roaming in Toronto although I bought a Canada day pass.',
+      knownBy: 'customer' as const,
+      reveal: 'opening' as const,
+    },
+    {
+      label: 'Refund the charge',
+      value: 'Refund the $89.99 roaming charge to the account as a credit.',
+      knownBy: 'company' as const,
+      acceptable: true,
+    },
+    { label: 'Why it happened', value: 'The day pass was activated one day after the trip started.', knownBy: 'company' as const },
+  ],
 };
 
 interface Actors {
@@ -146,14 +165,24 @@ describe('unscripted practice with the built-in persona (no LLM configured)', ()
     const score = evaluation.json<ScenarioScoreReply>();
     expect(score).toMatchObject({ scripted: false, isExceptional: true, overall: { level: 'exceptional' } });
     expect(score.unscriptedScore.length).toBeGreaterThan(0);
+    // Every item is {label, score, description}, with the engine's key and evidence beside it.
     for (const item of score.unscriptedScore)
       expect(item).toMatchObject({
         source: 'engine',
         key: expect.any(String),
         kpiName: expect.any(String),
+        label: expect.any(String),
         score: expect.any(Number),
+        description: expect.any(String),
         evidence: expect.any(Array),
       });
+    const resolution = score.kpis.find((k) => k.kpiName === 'resolution_score')!;
+    expect(resolution.evidence.map((e) => e.code)).toEqual(['resolution_offered', 'offer_accepted']);
+    // The customer opened in its own words and never said the company's side of the case.
+    const said = (await x.t.as(x.heroToken, { method: 'POST', url: `${P}/transcripts`, payload: { userSessionId: s.session.id } })).json<{
+      transcript: { question: string }[];
+    }>();
+    expect(said.transcript.map((t) => t.question).join(' ')).not.toMatch(/activated one day after|as a credit/);
     expect(score.unscriptedScore.map((i) => (i.source === 'engine' ? i.key : i.label))).toContain('empathy');
     expect(score.kpis.find((k) => k.kpiName === 'empathy_score')!.evidence.some((e) => e.phrase !== null)).toBe(true);
     // Scored once; the scores call returns the same report; the session is complete.
@@ -241,6 +270,10 @@ describe('unscripted practice with an OpenAI-compatible LLM (local SSE server)',
     expect(opening.body.messages[0]!.role).toBe('system');
     expect(opening.body.messages[0]!.content).toContain('Dana Whitfield');
     expect(opening.body.messages[0]!.content).toContain('Account number: 5567-221');
+    // The customer's brief holds its own facts and goal; the company's side stays with the judge.
+    expect(opening.body.messages[0]!.content).toContain('I want the $89.99 taken off my bill.');
+    expect(opening.body.messages[0]!.content).not.toContain('activated one day after');
+    expect(opening.body.messages[0]!.content).not.toContain('as a credit');
 
     llm.reply = () => 'Sure, it is 5567-221.';
     const r = await say(x, s, 'Could you give me your account number please?', 1);
@@ -267,10 +300,11 @@ describe('unscripted practice with an OpenAI-compatible LLM (local SSE server)',
       systemCodes: ['TRAININGCOMPLETE'],
     });
 
-    // Evaluation adds the LLM rubric to the engine's list.
+    // The judge sees the objectives and the acceptable resolution, scores the tenant's KPIs, and its
+    // judgement counts through the weights (an unknown KPI stays in the list but weighs nothing).
     llm.reply = (req) =>
       req.body.messages[0]!.content.includes('assess')
-        ? 'Here you go: [{"label":"Ownership","score":88,"description":"Credited the charge"},{"label":"Tone","score":"140","description":"Warm"}]'
+        ? 'Here you go: [{"kpi":"resolution_score","label":"Ownership","score":0,"description":"Credited the charge"},{"kpi":"tone","label":"Tone","score":"140","description":"Warm"}]'
         : 'unexpected';
     const evaluation = await x.t.as(x.heroToken, {
       method: 'POST',
@@ -278,11 +312,19 @@ describe('unscripted practice with an OpenAI-compatible LLM (local SSE server)',
       payload: { senarioSessionId: s.scenario.senarioSessionId, userSessionId: s.session.id },
     });
     expect(evaluation.statusCode).toBe(200);
-    const llmItems = evaluation.json<ScenarioScoreReply>().unscriptedScore.filter((i) => i.source === 'llm');
+    const judgeAsked = llm.requests.at(-1)!.body.messages;
+    expect(judgeAsked[0]!.content).toContain('resolution_score');
+    expect(judgeAsked[1]!.content).toContain('Refund the $89.99 roaming charge to the account as a credit.');
+    expect(judgeAsked[1]!.content).toContain('The day pass was activated one day after the trip started.');
+    const report = evaluation.json<ScenarioScoreReply>();
+    const llmItems = report.unscriptedScore.filter((i) => i.source === 'llm');
     expect(llmItems).toEqual([
-      { label: 'Ownership', score: 88, description: 'Credited the charge', source: 'llm' },
-      { label: 'Tone', score: 100, description: 'Warm', source: 'llm' },
+      { label: 'Ownership', score: 0, description: 'Credited the charge', source: 'llm', kpiName: 'resolution_score' },
+      { label: 'Tone', score: 100, description: 'Warm', source: 'llm', kpiName: null },
     ]);
+    const resolution = report.kpis.find((k) => k.kpiName === 'resolution_score')!;
+    expect(resolution.evidence.at(-1)).toMatchObject({ code: 'llm_judgement', values: { score: 0 } });
+    expect(resolution.weight).toBeGreaterThan(0);
   });
 
   it('degrades clearly when the model is slow or failing, and carries on when it is back', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UsecaseCard } from '@switchboard/contracts';
+import { LOCALES, USECASE_DOCUMENT_FORMAT, type UsecaseCard, type UsecaseDetail } from '@switchboard/contracts';
+import { ROLEPLAY_LIBRARY } from '../src/modules/roleplay/seed/library/index.js';
 import { seedDemo } from '../src/modules/seed/seed-demo.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { PASSWORD } from './support/factories.js';
@@ -79,5 +80,27 @@ describe('the demo organisation’s roleplays', () => {
     const library: UsecaseCard[] = (await get('/apigateway/tbsrvc/usecaseGeneric?verticalId=insurance&size=100', token)).json().content;
     expect(names(library)).toContain('Sinistre auto : déclaration de sinistre');
     expect(names(library)).toContain('Home insurance renewal: premium increase');
+  });
+
+  it('installs the password reset in all nine languages with its key points, and exports and imports them unchanged', async () => {
+    const token = await t.signIn('guardian@demo.switchboard.test');
+    const library: UsecaseCard[] = (await get('/apigateway/tbsrvc/usecaseGeneric?verticalId=telecom&size=100', token)).json().content;
+    const variants = ROLEPLAY_LIBRARY.find((r) => r.key === 'password-reset')!.variants;
+    const passwordReset = library.filter((c) => Object.values(variants).some((v) => v.name === c.name && c.scripted));
+    expect(passwordReset.map((c) => c.language).sort()).toEqual([...LOCALES].sort());
+
+    const german = passwordReset.find((c) => c.language === 'de-DE')!;
+    const detail: UsecaseDetail = (await get(`/apigateway/tbsrvc/usecases/${german.id}`, token)).json();
+    const source = variants['de-DE']!.steps!;
+    const verify = detail.script.steps.find((s) => s.id === 'verify-identity')!;
+    const sourceVerify = source.find((s) => s.id === 'verify-identity')!;
+    expect(verify.keyPoints).toEqual(sourceVerify.keyPoints);
+    expect(verify.mustNot).toEqual(sourceVerify.mustNot);
+
+    const { id: _id, useCaseId: _u, status: _s, version: _v, libraryKey: _l, createdDate: _c, updatedDate: _d, ...fields } = detail;
+    const document = JSON.parse(JSON.stringify({ format: USECASE_DOCUMENT_FORMAT, version: 1, usecase: fields }));
+    const imported = await t.as(token, { method: 'POST', url: '/apigateway/tbsrvc/usecases', payload: document.usecase });
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json().script).toEqual(detail.script);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleplayScript, SPEECH_SOCKET, type ChatAnswerReply, type ScenarioScoreReply } from '@switchboard/contracts';
-import { cancellationRetention } from '../src/modules/roleplay/seed/library/cancellation-retention.js';
+import { cancellationRetention } from '../src/modules/roleplay/seed/library/cancellation-retention/index.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type UserRow } from './support/factories.js';
 import { makeUsecase } from './support/roleplay-factories.js';

@@ -85,6 +85,12 @@ export const conversationEntry = z.object({
   botMessageKey: z.enum(PRACTICE_BOT_KEYS).nullable(),
   customerOpeningMessage: z.string().nullable().optional(),
   senarioSessionId: z.string().nullable().optional(),
+  /**
+   * Coaching, in the roleplay's language: on the non-matching notice, what the refused reply missed or
+   * got wrong; on a reply that used the step's last attempt, the same, with a model answer.
+   */
+  hint: z.string().nullable().optional(),
+  modelAnswer: z.string().nullable().optional(),
 });
 export type ConversationEntry = z.infer<typeof conversationEntry>;
 
@@ -236,6 +242,13 @@ export const chatAnswerReply = z.object({
   /** The advisor's answer as stored, then the bot's messages, in order. */
   conversations: z.array(conversationEntry),
   matched: z.boolean().nullable(),
+  /**
+   * When the reply was refused: one specific hint in the roleplay's language (what was missing or
+   * wrong), as much as the visibility mode reveals. Null when it matched.
+   */
+  hint: z.string().nullable().optional(),
+  /** When the step was just failed for good (its last retry): a model answer, in the roleplay's language. */
+  modelAnswer: z.string().nullable().optional(),
   /** True when this is the stored reply of a request already answered (a client retry). */
   replayed: z.boolean(),
 });
@@ -333,7 +346,7 @@ export const unscriptedPromptReply = z.object({
   message: z.string(),
   isChatComplited: z.boolean(),
   /** How the customer ended the conversation, when it did. */
-  ending: z.enum(['resolved', 'hung-up', 'timeout']).nullable(),
+  ending: z.enum(['resolved', 'hung-up', 'timeout', 'unresolved']).nullable(),
   degraded: z.boolean(),
   systemCodes: z.array(z.enum(PRACTICE_SYSTEM_CODES)),
   conversations: z.array(conversationEntry),

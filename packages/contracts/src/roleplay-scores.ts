@@ -131,6 +131,19 @@ export const EVIDENCE_CODES = [
   'verification_missing',
   'resolution_offered',
   'resolution_missing',
+  // Read by behaviour in context
+  'fact_elicited',
+  'offer_accepted',
+  'offer_not_accepted',
+  'cue_answered',
+  'cue_missed',
+  'closed_after_resolution',
+  'closed_unresolved',
+  'aht_unresolved',
+  'aht_partly_handled',
+  'hostile_question',
+  'idle_over_threshold',
+  'llm_judgement',
 ] as const;
 export type EvidenceCode = (typeof EVIDENCE_CODES)[number];
 export const evidenceCode = z.enum(EVIDENCE_CODES);
@@ -176,15 +189,17 @@ export const UNSCRIPTED_SCORE_KEYS = [
 export type UnscriptedScoreKey = (typeof UNSCRIPTED_SCORE_KEYS)[number];
 
 /**
- * The unscripted score list of roleplay.md §3; `source` says whether the engine or the LLM rubric gave
- * it. The engine's items are language-neutral (the key stands for the label, the evidence for the
- * description); the rubric's are the LLM's own text.
+ * The unscripted score list of roleplay.md §3: every item is `{label, score, description}` whichever
+ * scored it, with `source` saying who. The engine's items also carry their key (the web shows its own
+ * translated label) and evidence; the judge's carry the KPI they were mapped onto, if any.
  */
 export const engineScoreItem = z.object({
   source: z.literal('engine'),
   key: z.enum(UNSCRIPTED_SCORE_KEYS),
   kpiName: kpiKey,
+  label: z.string(),
   score: z.number(),
+  description: z.string(),
   evidence: z.array(kpiEvidence),
 });
 export const llmScoreItem = z.object({
@@ -192,6 +207,8 @@ export const llmScoreItem = z.object({
   label: z.string(),
   score: z.number(),
   description: z.string(),
+  /** The tenant's KPI the judge scored (its weight counts it into the overall score); null for a free item. */
+  kpiName: kpiKey.nullable().default(null),
 });
 export const unscriptedScoreItem = z.discriminatedUnion('source', [engineScoreItem, llmScoreItem]);
 export type UnscriptedScoreItemRow = z.infer<typeof unscriptedScoreItem>;

@@ -37,6 +37,17 @@ describe('script schema', () => {
     expect(scriptStep.safeParse(step({ kind: 'greeting' })).success).toBe(false);
   });
 
+  it('keeps key points and must-nots when given, and leaves older steps without them unchanged', () => {
+    const withPoints = step({ keyPoints: [' the refund is $89.99 ', 'it arrives in 5 days'], mustNot: ['ask for the password'] });
+    expect(scriptStep.parse(withPoints)).toMatchObject({
+      keyPoints: ['the refund is $89.99', 'it arrives in 5 days'],
+      mustNot: ['ask for the password'],
+    });
+    expect(Object.keys(scriptStep.parse(step()))).not.toContain('keyPoints');
+    expect(scriptStep.safeParse(step({ keyPoints: ['  '] })).success).toBe(false);
+    expect(scriptStep.safeParse(step({ mustNot: Array.from({ length: 9 }, (_, i) => `never ${i}`) })).success).toBe(false);
+  });
+
   it('names the step whose id repeats', () => {
     const result = roleplayScript.safeParse({ steps: [step(), step()] });
     expect(result.success).toBe(false);

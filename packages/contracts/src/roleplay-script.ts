@@ -25,6 +25,9 @@ export const SCRIPT_LIMITS = {
   maxAnswerLength: 500,
   maxChips: 6,
   maxChipLength: 200,
+  maxKeyPoints: 8,
+  maxMustNot: 8,
+  maxPointLength: 200,
   /** A select-one step offers at least this many chips to choose from. */
   minSelectOneChips: 2,
 } as const;
@@ -54,6 +57,19 @@ export const scriptStep = z
       .array(text(SCRIPT_LIMITS.maxChipLength, 'A chip'))
       .max(SCRIPT_LIMITS.maxChips, `A step has at most ${SCRIPT_LIMITS.maxChips} chips`)
       .default([]),
+    /**
+     * The ideas a reply must convey, each judged on its own: a reply that conveys every key point passes
+     * in whatever words. Absent on older scripts, which are judged against the recommended answers alone.
+     */
+    keyPoints: z
+      .array(text(SCRIPT_LIMITS.maxPointLength, 'A key point'))
+      .max(SCRIPT_LIMITS.maxKeyPoints, `A step has at most ${SCRIPT_LIMITS.maxKeyPoints} key points`)
+      .optional(),
+    /** What fails the step whatever else the reply says (on top of the never-say list every step has). */
+    mustNot: z
+      .array(text(SCRIPT_LIMITS.maxPointLength, 'A must-not'))
+      .max(SCRIPT_LIMITS.maxMustNot, `A step has at most ${SCRIPT_LIMITS.maxMustNot} must-nots`)
+      .optional(),
   })
   .superRefine((step, ctx) => {
     if (new Set(step.chips.map((c) => c.toLowerCase())).size !== step.chips.length) {

@@ -34,7 +34,12 @@ export const USECASE_LIMITS = {
   customerSince: 40,
   customerIssueDescription: 1000,
   customerSpeakingStyle: 300,
+  customerGoal: 300,
+  maxObjections: 5,
+  objection: 300,
   maxFacts: 20,
+  maxPhrasings: 8,
+  phrasing: 200,
   factLabel: 60,
   factValue: 300,
   minAge: 16,
@@ -49,12 +54,46 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v === '' ? null : v));
 
-/** A fact the unscripted customer persona knows (an account number, an order date…). */
+/**
+ * Who holds a fact of the unscripted persona: the customer (an order number, what happened) or the
+ * company (the options, the policy, the goodwill allowed). Company facts are never voiced by the
+ * customer: they are the key the advisor's offers are judged against.
+ */
+export const FACT_HOLDERS = ['customer', 'company'] as const;
+/** When the customer gives a fact of their own: in the opening message, or only when the advisor asks. */
+export const FACT_REVEALS = ['opening', 'whenAsked'] as const;
+/** The customer's mood at the start; null reads it from the speaking style. */
+export const CUSTOMER_MOODS = ['calm', 'frustrated', 'angry'] as const;
+export type CustomerMood = (typeof CUSTOMER_MOODS)[number];
+
+/**
+ * One fact of the unscripted persona. Facts stored before the persona model (label and value only)
+ * read as customer facts given when asked, which is what the built-in customer did with them.
+ */
 export const customerFact = z.object({
   label: z.string().trim().min(1).max(USECASE_LIMITS.factLabel),
+  /** Customer facts in the customer's own words, first person ("I returned them on the 3rd"). */
   value: z.string().trim().min(1).max(USECASE_LIMITS.factValue),
+  knownBy: z.enum(FACT_HOLDERS).default('customer'),
+  reveal: z.enum(FACT_REVEALS).default('whenAsked'),
+  /** Company facts: offering it resolves the customer's issue. */
+  acceptable: z.boolean().default(false),
+  /**
+   * Other ways an advisor may say it, in the roleplay's language: asking for a customer fact ("when did
+   * you send it back?"), offering a company fact ("I'll refund it to your card today").
+   */
+  phrasings: z.array(z.string().trim().min(1).max(USECASE_LIMITS.phrasing)).max(USECASE_LIMITS.maxPhrasings).default([]),
 });
-export type CustomerFact = z.infer<typeof customerFact>;
+export type CustomerFact = z.output<typeof customerFact>;
+export type CustomerFactInput = z.input<typeof customerFact>;
+
+/** A stored fact list read with today's persona model (older rows lack the persona fields). */
+export function upgradeFacts(stored: readonly unknown[] | null | undefined): CustomerFact[] {
+  return (stored ?? []).flatMap((f) => {
+    const parsed = customerFact.safeParse(f);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
 /** The rules of every authorable field of a use case (roleplay.md §3). */
 const fieldRules = {
@@ -86,6 +125,11 @@ const fieldRules = {
   customerIssueDescription: optionalText(USECASE_LIMITS.customerIssueDescription),
   customerSpeakingStyle: optionalText(USECASE_LIMITS.customerSpeakingStyle),
   customerFacts: z.array(customerFact).max(USECASE_LIMITS.maxFacts),
+  /** What the customer wants, first person; said when the advisor asks what they want. */
+  customerGoal: optionalText(USECASE_LIMITS.customerGoal),
+  /** Raised one by one, in order, before the customer accepts a resolution. */
+  customerObjections: z.array(z.string().trim().min(1).max(USECASE_LIMITS.objection)).max(USECASE_LIMITS.maxObjections),
+  customerMood: z.enum(CUSTOMER_MOODS).nullable(),
   script: roleplayScript,
 };
 
@@ -113,6 +157,9 @@ export const USECASE_DEFAULTS = {
   customerIssueDescription: null,
   customerSpeakingStyle: null,
   customerFacts: [],
+  customerGoal: null,
+  customerObjections: [],
+  customerMood: null,
   script: { steps: [] },
 } as const satisfies Partial<Record<keyof typeof fieldRules, unknown>>;
 
@@ -191,7 +238,10 @@ export const usecaseDetail = z.object({
   customerSince: z.string().nullable(),
   customerIssueDescription: z.string().nullable(),
   customerSpeakingStyle: z.string().nullable(),
-  customerFacts: z.array(z.object({ label: z.string(), value: z.string() })),
+  customerFacts: z.array(customerFact),
+  customerGoal: z.string().nullable(),
+  customerObjections: z.array(z.string()),
+  customerMood: z.enum(CUSTOMER_MOODS).nullable(),
   script: roleplayScript,
   status: z.enum(USECASE_STATUSES),
   version: z.number().int(),

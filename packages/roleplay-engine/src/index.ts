@@ -10,11 +10,18 @@ export {
   createAnswerMatcher,
   normaliseThreshold,
   DEFAULT_MATCH_THRESHOLD,
+  DEFAULT_MATCH_WEIGHTS,
+  type FactKind,
   type MatchOptions,
+  type MatchReason,
+  type MatchReasonCode,
   type MatchResult,
+  type MatchWeights,
 } from './matching/match-answer.js';
 
 // Scripted dialogue runner
+export { coachingHint, modelAnswerLine, type HintOptions } from './runner/coaching.js';
+export { HINTS, hintTexts, type HintTexts } from './lexicons/hints.js';
 export {
   createRunner,
   advance,
@@ -81,6 +88,7 @@ export {
 } from './scoring/kpi-config.js';
 export { scoreScriptedSession } from './scoring/score-scripted.js';
 export { scoreUnscriptedSession, unscriptedScoreList, type TranscriptMessage } from './scoring/score-unscripted.js';
+export type { SpellChecker } from './scoring/typing-accuracy.js';
 export { SCORING_DEFAULTS } from './scoring/conversation-kpis.js';
 export { ScoringError } from './scoring/report.js';
 export { messageInsights, type MessageInsights } from './scoring/message-insights.js';
@@ -112,10 +120,19 @@ export {
   createPersona,
   personaReply,
   readAdvisor,
+  replayConversation,
+  upgradePersonaState,
   PERSONA_LIMITS,
+  PERSONA_THRESHOLDS,
   type PersonaFacts,
+  type PersonaFact,
+  type PersonaMood,
   type PersonaState,
   type PersonaTurn,
   type PersonaSignals,
   type PersonaEnding,
+  type PersonaEvent,
 } from './persona/persona-simulator.js';
+export { companyValues, customerFactsOf, companyFactsOf } from './persona/persona-brief.js';
+export { detectBehaviour, behaviourLine, type Behaviour, type BehaviourReading } from './persona/behaviour.js';
+export { PERSONA_LANGUAGES, personaLanguage, type PersonaLanguage } from './persona/persona-cues.js';

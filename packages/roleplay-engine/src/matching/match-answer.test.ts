@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createAnswerMatcher, matchAnswer, normaliseThreshold } from './match-answer.js';
+import { createAnswerMatcher, DEFAULT_MATCH_THRESHOLD, matchAnswer, normaliseThreshold } from './match-answer.js';
 
 const VOCABULARY = [
   'refund',
   'order',
   'account',
-  'password',
   'delivery',
   'address',
   'confirm',
@@ -60,11 +59,11 @@ describe('matchAnswer', () => {
     );
   });
 
-  it('matches exactly when the similarity reaches the threshold', () => {
+  it('matches exactly when the similarity reaches the threshold and nothing else refuses the reply', () => {
     fc.assert(
       fc.property(sentence, sentence, fc.double({ min: 0, max: 1, noNaN: true }), (reply, answer, threshold) => {
         const result = matchAnswer(reply, [answer], { threshold, language: 'en-US' });
-        return result.matched === result.similarity >= threshold;
+        return result.matched === (result.similarity >= threshold && result.reasons.length === 0);
       }),
     );
   });
@@ -72,7 +71,12 @@ describe('matchAnswer', () => {
   it('matches nothing for an empty or content-free reply, and with no answers', () => {
     expect(matchAnswer('', ['Could you confirm your name?'], en)).toMatchObject({ matched: false, similarity: 0 });
     expect(matchAnswer('okay, so, well...', ['Could you confirm your name?'], en).matched).toBe(false);
-    expect(matchAnswer('Could you confirm your name?', [], en)).toEqual({ matched: false, similarity: 0, best: -1 });
+    expect(matchAnswer('Could you confirm your name?', [], en)).toEqual({
+      matched: false,
+      similarity: 0,
+      best: -1,
+      reasons: [{ code: 'off_topic' }],
+    });
   });
 
   it('reads thresholds above 1 as percentages', () => {
@@ -148,6 +152,179 @@ describe('matchAnswer', () => {
     for (const answer of answers) {
       const spoken = answer.toLowerCase().replace(/(?:[;:!?]|[.,](?!\d))+/g, '');
       expect(matchAnswer(spoken, [answer], en).similarity, spoken).toBeGreaterThan(0.9);
+    }
+  });
+});
+
+describe('matchAnswer never throws', () => {
+  const anyText = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    fc.string({ unit: 'grapheme', maxLength: 300 }),
+    fc.constantFrom('\u0000\u0007\u001b[31m', '👩‍👩‍👧 🇳🇴 💳', 'مرحبا، هل يمكنك تأكيد كلمة المرور؟', '\u202eevil\u202c', 'שלום'),
+    fc.string({ unit: 'binary', minLength: 4900, maxLength: 5100 }),
+  );
+  const languages = fc.constantFrom('en-US', 'fr-FR', 'es-419', 'es-ES', 'pt-BR', 'nb-NO', 'it-IT', 'sv-SE', 'de-DE', 'xx', '');
+
+  it('returns a well-formed result for any Unicode reply, answers and key points, in any language', () => {
+    fc.assert(
+      fc.property(
+        anyText,
+        fc.array(anyText, { maxLength: 3 }),
+        fc.array(anyText, { maxLength: 2 }),
+        languages,
+        (reply, answers, points, language) => {
+          const result = matchAnswer(reply, answers, { language, keyPoints: points, mustNot: points, neverSay: points, context: points });
+          expect(result.similarity).toBeGreaterThanOrEqual(0);
+          expect(result.similarity).toBeLessThanOrEqual(1);
+          expect(result.best).toBeLessThan(Math.max(1, answers.length));
+          expect(result.matched).toBe(result.reasons.length === 0 && result.similarity >= DEFAULT_MATCH_THRESHOLD);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it('reads "cannot" followed by punctuation', () => {
+    for (const reply of ['I cannot, sadly, refund this.', 'Sorry, I cannot!', 'I cannot.', 'cannot?', "I can't; no."]) {
+      expect(() => matchAnswer(reply, ['I will refund your order today.'], en), reply).not.toThrow();
+      expect(matchAnswer(reply, ['I will refund your order today.'], en).matched, reply).toBe(false);
+    }
+  });
+
+  it('uses the default threshold when none is given', () => {
+    const answer = 'I have processed a full refund for your order.';
+    expect(matchAnswer(answer, [answer], { language: 'en-US' })).toMatchObject({ matched: true, similarity: 1 });
+    expect(matchAnswer(answer, [answer], { language: 'en-US', threshold: Number.NaN }).matched).toBe(true);
+    expect(normaliseThreshold(undefined)).toBe(DEFAULT_MATCH_THRESHOLD);
+  });
+});
+
+describe('matchAnswer judges substance', () => {
+  const password =
+    "Please don't share your password with anyone, including me. To verify your identity, could you confirm your date of birth and ZIP code?";
+
+  it('refuses a request for a secret in every language, and accepts a warning about it', () => {
+    const asks: [string, string][] = [
+      ['en-US', 'Please share your password with me to verify your identity.'],
+      ['fr-FR', 'Pouvez-vous me donner votre mot de passe pour vérifier votre identité ?'],
+      ['es-ES', '¿Me puede decir su contraseña para verificar su identidad?'],
+      ['es-419', 'Dígame el número completo de la tarjeta y el código de seguridad, por favor.'],
+      ['pt-BR', 'Pode me informar a sua senha para eu confirmar sua identidade?'],
+      ['nb-NO', 'Kan du gi meg passordet ditt så jeg kan bekrefte hvem du er?'],
+      ['it-IT', 'Mi può dire la sua password per verificare la sua identità?'],
+      ['sv-SE', 'Kan du ge mig ditt lösenord så att jag kan verifiera dig?'],
+      ['de-DE', 'Können Sie mir bitte Ihr Passwort nennen, damit ich Sie verifizieren kann?'],
+    ];
+    for (const [language, reply] of asks) {
+      expect(matchAnswer(reply, [reply], { language }).reasons[0], language).toMatchObject({ code: 'prohibited', source: 'built-in' });
+    }
+    expect(
+      matchAnswer(
+        'Never give your password to anyone, me included. Can you confirm your DOB and zip code so I can verify you?',
+        [password],
+        en,
+      ).matched,
+    ).toBe(true);
+    expect(matchAnswer('Choose a new password with the link I sent.', ['Choose a new password with the link I sent.'], en).matched).toBe(
+      true,
+    );
+  });
+
+  it('refuses a stated value that disagrees with the answer and says which', () => {
+    const answers = ['As a one-time courtesy I will credit the $89.99 back to your account within 5 business days.'];
+    expect(matchAnswer('I will credit $8.99 back to your account within 5 business days.', answers, en).reasons[0]).toEqual({
+      code: 'wrong_fact',
+      kind: 'amount',
+      expected: '$89.99',
+      given: '$8.99',
+    });
+    expect(matchAnswer('I will credit the $89.99 back to your account within 30 days.', answers, en).reasons[0]).toMatchObject({
+      code: 'wrong_fact',
+      kind: 'duration',
+    });
+    expect(matchAnswer('As a goodwill gesture the $89.99 goes back on your account within five business days.', answers, en).matched).toBe(
+      true,
+    );
+    const address = ['Let me read that back: 58 Orchard Road, Bellevue, Washington 98004. Is that correct?'];
+    expect(matchAnswer('So that is 85 Orchard Road, Bellevue, Washington 98040, correct?', address, en).reasons[0]).toMatchObject({
+      code: 'wrong_fact',
+    });
+    expect(matchAnswer('Thanks Maria, how can I help?', ['Thanks Aisha, how can I help?'], en).reasons[0]).toMatchObject({
+      code: 'wrong_fact',
+      kind: 'name',
+    });
+    expect(
+      matchAnswer('Le remboursement de 8,99 € arrive sous 5 jours.', ['Le remboursement de 89,99 € arrive sous 5 jours.'], {
+        language: 'fr-FR',
+      }).reasons[0],
+    ).toMatchObject({ code: 'wrong_fact', kind: 'amount' });
+  });
+
+  it('accepts a reply that says everything and more (a greeting and the next question)', () => {
+    const answers = ['Hello Aisha, thank you for contacting Acme Telecom. How can I help you today?'];
+    const reply =
+      'Hello Aisha, thank you for contacting Acme Telecom, I can help you today. Could you confirm your full name and date of birth?';
+    expect(matchAnswer(reply, answers, { language: 'en-US', threshold: 65 }).matched).toBe(true);
+  });
+
+  it('matches a reply that conveys every key point in other words, and names the point a reply leaves out', () => {
+    const answers = ['Your account is unlocked. I have sent a secure reset link to your email address; it is valid for 30 minutes.'];
+    const keyPoints = [
+      'confirm the account is unlocked',
+      'send a secure reset link to their email',
+      'say the link is valid for 30 minutes',
+    ];
+    const options = { language: 'en-US', threshold: 65, keyPoints };
+    expect(
+      matchAnswer('All done, you are unlocked. Check your email for a secure reset link, valid for 30 minutes.', answers, options).matched,
+    ).toBe(true);
+    expect(matchAnswer('Your account is unlocked.', answers, options).reasons).toEqual([
+      { code: 'missing_point', point: 'send a secure reset link to their email' },
+    ]);
+    expect(matchAnswer('The weather is lovely in Portland today.', answers, options).reasons).toEqual([{ code: 'off_topic' }]);
+  });
+
+  it('refuses a contradiction that is not a plain negation', () => {
+    const answers = ['I have approved your claim.'];
+    expect(matchAnswer('I have declined your claim.', answers, en).reasons[0]).toMatchObject({ code: 'contradiction' });
+  });
+
+  it('matches paraphrases in the other languages and refuses their negations', () => {
+    const cases: [string, string, string, string][] = [
+      [
+        'de-DE',
+        'Ich habe Ihnen die Rückerstattung auf Ihre Karte gutgeschrieben.',
+        'Die Erstattung ist auf Ihrer Karte gutgeschrieben.',
+        'Ich kann Ihnen die Rückerstattung nicht gutschreiben.',
+      ],
+      [
+        'it-IT',
+        'Ho già elaborato il rimborso del suo ordine.',
+        'Il rimborso del suo ordine è già stato elaborato.',
+        'Non posso elaborare il rimborso del suo ordine.',
+      ],
+      [
+        'pt-BR',
+        'Já processei o reembolso do seu pedido.',
+        'O reembolso do seu pedido já foi processado.',
+        'Não consigo processar o reembolso do seu pedido.',
+      ],
+      [
+        'sv-SE',
+        'Jag har skickat en återbetalning för din beställning.',
+        'Återbetalningen för beställningen är skickad.',
+        'Jag kan inte skicka någon återbetalning för din beställning.',
+      ],
+      [
+        'nb-NO',
+        'Jeg har sendt refusjonen for bestillingen din.',
+        'Refusjonen for bestillingen er sendt.',
+        'Jeg kan ikke sende refusjonen for bestillingen din.',
+      ],
+    ];
+    for (const [language, answer, paraphrase, negation] of cases) {
+      expect(matchAnswer(paraphrase, [answer], { language, threshold: 0.6 }).matched, `${language}: ${paraphrase}`).toBe(true);
+      expect(matchAnswer(negation, [answer], { language, threshold: 0.6 }).matched, `${language}: ${negation}`).toBe(false);
     }
   });
 });

@@ -67,6 +67,43 @@ describe('script runner', () => {
     expect(state.retryCount).toBe(0);
   });
 
+  it('records why a reply was refused, judging the step key points, must-nots and the tenant never-say list', () => {
+    const script = {
+      steps: [
+        {
+          id: 'refund',
+          kind: 'resolution' as const,
+          customerLines: ['Where is my refund of $89.99?'],
+          recommendedAnswers: ['I have refunded the $89.99 to your card; it will arrive within 5 business days.'],
+          keyPoints: ['refund the $89.99 to the card', 'it arrives within 5 business days'],
+          mustNot: ['promise a cash payment today'],
+        },
+      ],
+    };
+    const state = createRunner(script, { ...CONFIG, neverSay: ["mother's maiden name"] });
+    const reply = (text: string) =>
+      run(
+        [
+          { type: 'start', at: 0 },
+          { type: 'reply', at: 1, text },
+        ],
+        script,
+        state,
+      ).results[1]!.turn!;
+    expect(reply('Done: $89.99 is back on your card, give it 5 working days.')).toMatchObject({ matched: true, reasons: [] });
+    expect(reply('I have refunded $8.99 to your card, within 5 business days.').reasons![0]).toMatchObject({
+      code: 'wrong_fact',
+      expected: '$89.99',
+      given: '$8.99',
+    });
+    expect(reply('I will promise you a cash payment today.').reasons![0]).toMatchObject({ code: 'prohibited', source: 'step' });
+    expect(reply("Before the refund, tell me your mother's maiden name.").reasons![0]).toMatchObject({
+      code: 'prohibited',
+      source: 'tenant',
+    });
+    expect(reply('I have refunded it.').reasons).toEqual([{ code: 'missing_point', point: 'refund the $89.99 to the card' }]);
+  });
+
   it('takes one point per retry off a step answered late', () => {
     const { state } = run([
       { type: 'start', at: 0 },
@@ -241,5 +278,6 @@ describe('script runner properties', () => {
       }),
       { numRuns: 60 },
     );
-  });
+    // Each run copies the state JSON per reply and matches on a shared two-core machine.
+  }, 30_000);
 });

@@ -1,4 +1,5 @@
-import { matchAnswer } from '../matching/match-answer.js';
+import { matchAnswer, type MatchReason, type MatchOptions } from '../matching/match-answer.js';
+import { behaviourMessage } from '../persona/behaviour.js';
 import { BOT_MESSAGES, NON_MATCHING_RESPONSE_MESSAGE, SYSTEM_CODES, type BotMessageKey, type SystemCode } from './messages.js';
 import type {
   BotMessage,
@@ -40,7 +41,13 @@ export function createRunner(
   const maxRetryCount = config.maxRetryCount ?? DEFAULT_MAX_RETRY_COUNT;
   return {
     version: 1,
-    config: { threshold: config.threshold, language: config.language, maxRetryCount: Math.max(0, Math.floor(maxRetryCount)) },
+    config: {
+      threshold: config.threshold,
+      language: config.language,
+      maxRetryCount: Math.max(0, Math.floor(maxRetryCount)),
+      ...(config.neverSay?.length ? { neverSay: [...config.neverSay] } : {}),
+      ...(config.context?.length ? { context: [...config.context] } : {}),
+    },
     stepIds: script.steps.map((s) => s.id),
     status: 'ready',
     stepIndex: 0,
@@ -87,6 +94,7 @@ interface Judgement {
   bestAnswer: string | null;
   /** A free-text reply to a select-one step that names no option. */
   noOption: boolean;
+  reasons: MatchReason[];
 }
 
 /**
@@ -100,13 +108,20 @@ function judgeSelectOne(step: EngineStep, config: RunnerConfig, chipIndex: numbe
   if (chosen === null) {
     const m = matchAnswer(reply, chips, { threshold: config.threshold, language: config.language });
     if (!m.matched)
-      return { matched: false, similarity: m.similarity, bestIndex: m.best, bestAnswer: chips[m.best] ?? null, noOption: true };
+      return {
+        matched: false,
+        similarity: m.similarity,
+        bestIndex: m.best,
+        bestAnswer: chips[m.best] ?? null,
+        noOption: true,
+        reasons: [],
+      };
     chosen = m.best;
     similarity = m.similarity;
   }
   const option = chips[chosen]!;
   const matched = step.recommendedAnswers.some((a) => same(a, option));
-  return { matched, similarity: matched ? similarity : 0, bestIndex: chosen, bestAnswer: option, noOption: false };
+  return { matched, similarity: matched ? similarity : 0, bestIndex: chosen, bestAnswer: option, noOption: false, reasons: [] };
 }
 
 /**
@@ -117,7 +132,8 @@ function judgeChip(step: EngineStep, config: RunnerConfig, chipIndex: number): J
   const chips = step.chips ?? [];
   const options = { threshold: config.threshold, language: config.language };
   const exact = step.recommendedAnswers.findIndex((a) => same(a, chips[chipIndex]!));
-  if (exact >= 0) return { matched: true, similarity: 1, bestIndex: exact, bestAnswer: step.recommendedAnswers[exact]!, noOption: false };
+  if (exact >= 0)
+    return { matched: true, similarity: 1, bestIndex: exact, bestAnswer: step.recommendedAnswers[exact]!, noOption: false, reasons: [] };
   const scores = chips.map((c) => matchAnswer(c, step.recommendedAnswers, options));
   const mine = scores[chipIndex]!;
   const top = Math.max(...scores.map((s) => s.similarity));
@@ -129,17 +145,31 @@ function judgeChip(step: EngineStep, config: RunnerConfig, chipIndex: number): J
     bestIndex: mine.best,
     bestAnswer: step.recommendedAnswers[mine.best] ?? null,
     noOption: false,
+    reasons: [],
   };
 }
 
-function judgeText(step: EngineStep, config: RunnerConfig, reply: string): Judgement {
-  const m = matchAnswer(reply, step.recommendedAnswers, { threshold: config.threshold, language: config.language });
+/**
+ * A typed or spoken reply, judged on the step's answers and key points, its must-nots and the tenant's
+ * never-say list; what the customer said so far and holds are values it may read back.
+ */
+function judgeText(script: EngineScript, step: EngineStep, config: RunnerConfig, reply: string): Judgement {
+  const options: MatchOptions = {
+    threshold: config.threshold,
+    language: config.language,
+    keyPoints: step.keyPoints,
+    mustNot: step.mustNot,
+    neverSay: config.neverSay,
+    context: [...script.steps.flatMap((s) => s.customerLines), ...(config.context ?? [])],
+  };
+  const m = matchAnswer(reply, step.recommendedAnswers, options);
   return {
     matched: m.matched,
     similarity: m.similarity,
     bestIndex: m.best,
     bestAnswer: step.recommendedAnswers[m.best] ?? null,
     noOption: false,
+    reasons: m.reasons,
   };
 }
 
@@ -167,6 +197,7 @@ function record(
     similarity: j.similarity,
     bestIndex: j.bestIndex,
     bestAnswer: j.bestAnswer,
+    reasons: j.reasons,
     outcome,
     promptAt,
     at: event.at,
@@ -259,7 +290,7 @@ export function advance(script: EngineScript, current: RunnerState, event: Runne
   } else {
     reply = event.text.trim();
     if (reply === '') throw new RunnerError('empty_reply', 'An empty reply is ignored');
-    judgement = step.kind === 'select-one' ? judgeSelectOne(step, state.config, null, reply) : judgeText(step, state.config, reply);
+    judgement = step.kind === 'select-one' ? judgeSelectOne(step, state.config, null, reply) : judgeText(script, step, state.config, reply);
   }
 
   const result: StepResult = state.steps[state.stepIndex]!;
@@ -268,6 +299,10 @@ export function advance(script: EngineScript, current: RunnerState, event: Runne
   const outcome = judgement.matched ? 'matched' : lastAttempt ? 'failed' : 'retry';
   const turn = record(state, step, event, reply, judgement, outcome);
   state.turns.push(turn);
+  // The customer answers rudeness, blame or a forbidden word in character before the retry or the next step.
+  const reaction =
+    event.type === 'reply' ? behaviourMessage(reply, state.config.language, step.id, state.turns.length, state.config.neverSay) : null;
+  if (reaction) messages.push(reaction);
 
   if (outcome === 'matched') {
     result.status = 'matched';

@@ -1,3 +1,4 @@
+import type { MatchReason } from '../matching/match-answer.js';
 import type { BotMessageKey, SystemCode } from './messages.js';
 
 /** Step kinds of a scripted roleplay (same list as @switchboard/contracts SCRIPT_STEP_KINDS). */
@@ -13,6 +14,10 @@ export interface EngineStep {
   customerLines: readonly string[];
   recommendedAnswers: readonly string[];
   chips?: readonly string[];
+  /** The ideas a reply must convey, each judged on its own. */
+  keyPoints?: readonly string[];
+  /** What fails the step whatever else the reply says. */
+  mustNot?: readonly string[];
 }
 export interface EngineScript {
   steps: readonly EngineStep[];
@@ -26,6 +31,10 @@ export interface RunnerConfig {
   maxRetryCount: number;
   /** BCP 47 code of the bot language (en-US, fr-FR, es-ES…). */
   language: string;
+  /** The tenant's additions to the never-say list, fixed for the session like the rest. */
+  neverSay?: string[];
+  /** What the customer holds (their facts): values a reply may read back, and must read back right. */
+  context?: string[];
 }
 
 /** Timings the client measured for one reply (chat-answer request fields of roleplay.md §3). */
@@ -73,6 +82,8 @@ export interface TurnRecord {
   /** Index and text of the recommended answer (or chip, on a select-one step) the reply came closest to. */
   bestIndex: number;
   bestAnswer: string | null;
+  /** Why the reply was refused (empty when it matched); absent in sessions stored before reasons existed. */
+  reasons?: MatchReason[];
   outcome: TurnOutcome;
   /** When the bot finished asking (previous event) and when the reply arrived, epoch ms. */
   promptAt: number;

@@ -1,4 +1,5 @@
 import { phrasesIn } from '../lexicons/phrase-finder.js';
+import { detectBehaviour } from '../persona/behaviour.js';
 import { REVERSED_KPIS, type KpiKey } from './kpi-config.js';
 import type { AdvisorUtterance, Evidence, EvidenceCode, KpiResult, KpiUnit, ScoringOptions } from './types.js';
 import { typosIn } from './typing-accuracy.js';
@@ -78,21 +79,36 @@ const idleBeforeReply = (u: AdvisorUtterance): Evidence => ({
   values: { seconds: seconds(u.idleMs ?? 0) },
 });
 
-/** Share of the idle allowance used (roleplay.md §9: the idle KPI is reversed and scaled by 20 from 0–5). */
+/**
+ * Idle time per reply, against the batch's threshold (reversed: lower is better): the share of replies
+ * the advisor was idle longer than the threshold before sending. One long pause in a long chat is one
+ * slow reply, not a whole session over its allowance. A server-measured total without per-reply
+ * figures is held against the threshold once per reply.
+ */
 export function idleKpi(
   utterances: readonly AdvisorUtterance[],
   options: ScoringOptions,
 ): { result: KpiResult; idleMs: number; targetMs: number } {
   const targetMs = options.idleTargetMs ?? SCORING_DEFAULTS.idleTargetMs;
-  const idleMs = options.idleTimeMs ?? utterances.reduce((sum, u) => sum + (u.idleMs ?? 0), 0);
-  const percent = targetMs > 0 ? (100 * idleMs) / targetMs : idleMs > 0 ? 100 : 0;
-  const longest = [...utterances].filter((u) => (u.idleMs ?? 0) > 0).sort((a, b) => (b.idleMs ?? 0) - (a.idleMs ?? 0));
+  const timed = utterances.filter((u) => u.idleMs !== null);
+  const idleMs = options.idleTimeMs ?? timed.reduce((sum, u) => sum + (u.idleMs ?? 0), 0);
+  const over = timed.filter((u) => (u.idleMs ?? 0) > targetMs);
+  let percent: number;
+  if (timed.length > 0) percent = (100 * over.length) / timed.length;
+  else {
+    const allowance = targetMs * Math.max(1, utterances.length);
+    percent = allowance > 0 ? (100 * idleMs) / allowance : idleMs > 0 ? 100 : 0;
+  }
   const evidence = [
     measure('idle_total', { seconds: seconds(idleMs), allowed: seconds(targetMs) }),
-    ...longest.slice(0, 3).map(idleBeforeReply),
+    ...over.slice(0, 3).map((u) => ({
+      ...idleBeforeReply(u),
+      code: 'idle_over_threshold' as const,
+      values: { seconds: seconds(u.idleMs ?? 0), allowed: seconds(targetMs) },
+    })),
   ];
   // Without any idle figure (an old client, a test) idleness was not measured: it must not earn full marks.
-  const measured = options.idleTimeMs !== undefined || utterances.some((u) => u.idleMs !== null);
+  const measured = options.idleTimeMs !== undefined || timed.length > 0;
   return { result: kpi('idle_time', measured, clamp(percent), 'percent', percent, evidence), idleMs, targetMs };
 }
 
@@ -172,7 +188,7 @@ export function typingAccuracyKpi(utterances: readonly AdvisorUtterance[], vocab
   let words = 0;
   const evidence: Evidence[] = [];
   for (const u of utterances) {
-    const r = typosIn(u.text, vocabulary);
+    const r = typosIn(u.text, vocabulary, options.dictionary);
     words += r.words;
     for (const t of r.typos)
       evidence.push({ turn: u.turn, stepId: u.stepId, phrase: t.word, code: 'typo', values: { word: t.word, meant: t.meant } });
@@ -200,9 +216,12 @@ function phraseEvidence(utterances: readonly AdvisorUtterance[], find: (u: Advis
   return { evidence, messages, hits };
 }
 
-/** Empathy statements against the number expected; lexicon phrases, not sentiment. */
-export function empathyKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions) {
-  const target = Math.max(1, options.empathyTarget ?? SCORING_DEFAULTS.empathyTarget);
+/**
+ * Empathy per opportunity: messages with an empathy statement against the moments that called for one
+ * (`opportunities`: the scripted steps whose model answers show empathy; else the option or 2).
+ */
+export function empathyKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions, opportunities?: number) {
+  const target = Math.max(1, opportunities ?? options.empathyTarget ?? SCORING_DEFAULTS.empathyTarget);
   const { evidence, messages } = phraseEvidence(utterances, (u) => phrasesIn(u.text, options.language, 'empathy'), 'empathy_phrase');
   if (messages === 0) evidence.push(measure('no_empathy'));
   return { result: kpi('empathy_score', utterances.length > 0, messages, 'count', (100 * messages) / target, evidence), count: messages };
@@ -215,18 +234,42 @@ export function probingPhrases(text: string, language: string): string[] {
   return [...requests, ...asks.slice(0, requests.length > 0 ? 0 : 1)];
 }
 
-export function probingKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions, expected?: number) {
+/**
+ * A rude or hostile question seeks nothing from the customer: "Why do you care?" is not probing. With
+ * `answered` (a scripted session: the turns the customer took as the step's answer), a question counts
+ * only where it moved the conversation on.
+ */
+export function probingKpi(
+  utterances: readonly AdvisorUtterance[],
+  options: ScoringOptions,
+  expected?: number,
+  answered?: ReadonlySet<number>,
+) {
   const target = Math.max(1, options.probingTarget ?? expected ?? SCORING_DEFAULTS.probingTarget);
-  const { evidence, messages } = phraseEvidence(utterances, (u) => probingPhrases(u.text, options.language), 'probing_phrase');
+  const hostile = (u: AdvisorUtterance) => detectBehaviour(u.text, options.language, options.forbiddenWords).behaviour !== null;
+  const { evidence, messages } = phraseEvidence(
+    utterances,
+    (u) => (hostile(u) || (answered && !answered.has(u.turn)) ? [] : probingPhrases(u.text, options.language)),
+    'probing_phrase',
+  );
+  for (const u of utterances)
+    if (hostile(u) && probingPhrases(u.text, options.language).length > 0)
+      evidence.push({ turn: u.turn, stepId: u.stepId, phrase: u.text, code: 'hostile_question', values: {} });
   if (messages === 0) evidence.push(measure('no_probing'));
   return { result: kpi('probing_score', utterances.length > 0, messages, 'count', (100 * messages) / target, evidence), count: messages };
 }
 
-/** Forbidden words: share of messages containing one (reversed: lower is better). */
+/** Forbidden words: share of messages containing one, or rude or blaming (reversed: lower is better). */
 export function forbiddenKpi(utterances: readonly AdvisorUtterance[], options: ScoringOptions) {
   const { evidence, messages, hits } = phraseEvidence(
     utterances,
-    (u) => phrasesIn(u.text, options.language, 'forbidden', options.forbiddenWords),
+    (u) => {
+      const words = phrasesIn(u.text, options.language, 'forbidden', options.forbiddenWords);
+      if (words.length > 0) return words;
+      // Rudeness and blame are unprofessional whether or not a listed word carries them.
+      const { cue } = detectBehaviour(u.text, options.language, options.forbiddenWords);
+      return cue ? [cue] : [];
+    },
     'forbidden_phrase',
   );
   const percent = utterances.length > 0 ? (100 * messages) / utterances.length : 0;

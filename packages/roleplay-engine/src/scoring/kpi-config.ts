@@ -47,15 +47,19 @@ export type SessionType = 1 | 2;
 export type Weightage = Partial<Record<WeightedKpi, number>>;
 
 /**
- * Defaults per type, following the score summary rows (roleplay.md §9): voice weighs the spoken
- * openers, dead air and rate of speech; chat weighs typing instead.
+ * Defaults per type, following the score summary rows (roleplay.md §9): voice weighs dead air and
+ * rate of speech; chat weighs typing instead.
  */
 export const DEFAULT_WEIGHTAGE: Record<SessionType, Weightage> = {
+  // Chat weighs its openers and closer as voice does: a chat that never greets or closes is not a good chat.
   1: {
-    accuracy_score: 25,
-    compliance_score: 15,
+    accuracy_score: 20,
+    compliance_score: 10,
     resolution_score: 15,
-    aht_score: 10,
+    aht_score: 5,
+    welcome_score: 5,
+    disclaimer_score: 5,
+    closing_score: 5,
     empathy_score: 10,
     probing_score: 10,
     forbidden_words: 5,

@@ -32,7 +32,7 @@ export function measureConversation(
   handleTimeMs: number,
   vocabulary: ReadonlySet<string>,
   options: ScoringOptions,
-  expectedProbing?: number,
+  expected: { probing?: number; empathy?: number; answered?: ReadonlySet<number> } = {},
 ): ConversationMeasures {
   const handle = options.handleTimeMs ?? handleTimeMs;
   const idle = idleKpi(utterances, options);
@@ -40,8 +40,8 @@ export function measureConversation(
   const speech = rateOfSpeechKpi(utterances, options);
   const typing = typingSpeedKpi(utterances, options);
   const accuracy = typingAccuracyKpi(utterances, vocabulary, options);
-  const empathy = empathyKpi(utterances, options);
-  const probing = probingKpi(utterances, options, expectedProbing);
+  const empathy = empathyKpi(utterances, options, expected.empathy);
+  const probing = probingKpi(utterances, options, expected.probing, expected.answered);
   const forbidden = forbiddenKpi(utterances, options);
   const times = utterances.map((u) => u.at).filter((t): t is number => t !== null);
   return {

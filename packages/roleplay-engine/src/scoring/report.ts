@@ -1,4 +1,4 @@
-import { RESULT_LINES, resultLevel } from '../runner/messages.js';
+import { EXCEPTIONAL_SCORE, RESULT_LINES, resultLevel, type ResultLevel } from '../runner/messages.js';
 import { bandOf, DEFAULT_WEIGHTAGE, validateWeightage, type KpiKey, type SessionType, type WeightedKpi } from './kpi-config.js';
 import { round } from './conversation-kpis.js';
 import type { KpiResult, ScoreFields, ScoreReport, ScoringOptions, UnscriptedScoreItem } from './types.js';
@@ -42,7 +42,8 @@ export function assembleReport(
   unscripted: UnscriptedScoreItem[] = [],
 ): ScoreReport {
   const overall = weighKpis(kpis, options);
-  const level = resultLevel(overall, scripted);
+  // The level shown is the real one; an unscripted finish still speaks the exceptional line.
+  const level: ResultLevel = overall >= EXCEPTIONAL_SCORE ? 'exceptional' : 'average';
   return {
     type: options.type as SessionType,
     scripted,
@@ -52,7 +53,7 @@ export function assembleReport(
       score: overall,
       band: bandOf('overall_weighted_score', overall, options.bands, options.type),
       level,
-      line: RESULT_LINES[level],
+      line: RESULT_LINES[resultLevel(overall, scripted)],
     },
     unscripted,
   };

@@ -93,8 +93,8 @@ describe('scripted session scoring', () => {
     const empathy = kpiOf(report, 'empathy_score');
     expect(empathy.evidence.map((e) => e.phrase)).toEqual(expect.arrayContaining(['so sorry', 'sorry to hear', 'i understand']));
     expect(empathy.evidence.every((e) => e.turn === 0)).toBe(true);
-    // One reply showed empathy: a count of replies, not a percentage; its band reads it against the target (2).
-    expect(empathy).toMatchObject({ unit: 'count', value: 1, percent: 50 });
+    // One reply showed empathy, and the script has one step whose model answer shows it: one opportunity, taken.
+    expect(empathy).toMatchObject({ unit: 'count', value: 1, percent: 100 });
     const forbidden = kpiOf(report, 'forbidden_words');
     expect(forbidden.evidence.map((e) => [e.turn, e.phrase])).toEqual([
       [0, 'unexpected charge'],

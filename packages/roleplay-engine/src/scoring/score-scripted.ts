@@ -1,5 +1,6 @@
 import type { EngineScript, RunnerState, StepKind, StepResult } from '../runner/types.js';
 import { STEP_MAX_SCORE } from '../runner/script-runner.js';
+import { phrasesIn } from '../lexicons/phrase-finder.js';
 import { vocabularyOf } from './typing-accuracy.js';
 import { kpi, round, SCORING_DEFAULTS } from './conversation-kpis.js';
 import { measureConversation } from './measure-conversation.js';
@@ -102,7 +103,15 @@ export function scoreScriptedSession(script: EngineScript, state: RunnerState, o
   const handleTimeMs = state.startedAt !== null ? Math.max(0, (state.endedAt ?? state.lastBotAt ?? state.startedAt) - state.startedAt) : 0;
   const vocabulary = vocabularyOf(script.steps.flatMap((s) => [...s.customerLines, ...s.recommendedAnswers, ...(s.chips ?? [])]));
   const probingSteps = script.steps.filter((s) => s.kind === 'probing').length;
-  const measures = measureConversation(utterancesOf(state), handleTimeMs, vocabulary, options, probingSteps || undefined);
+  // The moments that call for empathy are the steps whose model answers show it.
+  const empathySteps = script.steps.filter((s) =>
+    s.recommendedAnswers.some((a) => phrasesIn(a, options.language, 'empathy').length > 0),
+  ).length;
+  const measures = measureConversation(utterancesOf(state), handleTimeMs, vocabulary, options, {
+    probing: probingSteps || undefined,
+    empathy: empathySteps || undefined,
+    answered: new Set(state.turns.flatMap((t, i) => (t.matched ? [i] : []))),
+  });
 
   const accuracy = accuracyKpi(state);
   const compliance = hitsKpi('compliance_score', state, 'compliance');
@@ -114,6 +123,16 @@ export function scoreScriptedSession(script: EngineScript, state: RunnerState, o
   const totalKpi = kpi('total_score', total > 0, responsePercent, 'percent', responsePercent, [
     { turn: null, stepId: null, phrase: null, code: 'step_points', values: { points: generated, total, count: state.steps.length } },
   ]);
+  // Handling time is earned by handling the call: a quick session that matched nothing was not quick service.
+  const matchedShare = state.steps.length > 0 ? state.steps.filter((s) => s.status === 'matched').length / state.steps.length : 0;
+  const measured = measures.kpis.map((k) =>
+    k.kpi === 'aht_score' && matchedShare < 1
+      ? kpi('aht_score', k.applicable, k.value, 'percent', k.percent * matchedShare, [
+          ...k.evidence,
+          { turn: null, stepId: null, phrase: null, code: 'aht_partly_handled', values: { share: Math.round(100 * matchedShare) } },
+        ])
+      : k,
+  );
   const kpis: KpiResult[] = [
     totalKpi,
     pointsKpi('disclaimer_score', state, 'disclaimer'),
@@ -122,7 +141,7 @@ export function scoreScriptedSession(script: EngineScript, state: RunnerState, o
     accuracy.result,
     compliance.result,
     resolution.result,
-    ...measures.kpis,
+    ...measured,
   ];
   const value = (key: KpiKey) => kpis.find((k) => k.kpi === key)!.value;
   return assembleReport(

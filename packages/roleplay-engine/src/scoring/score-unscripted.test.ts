@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreUnscriptedSession, type TranscriptMessage } from './score-unscripted.js';
 import { messageInsights } from './message-insights.js';
 import { findPhrases } from '../lexicons/phrase-finder.js';
+import type { PersonaFacts } from '../persona/persona-brief.js';
 
 const S = 1000;
 const chat = (lines: [TranscriptMessage['role'], string][]): TranscriptMessage[] =>
@@ -12,34 +13,47 @@ const chat = (lines: [TranscriptMessage['role'], string][]): TranscriptMessage[]
     timing: role === 'advisor' ? { typingDurationMs: 10 * S, idleMs: 1 * S } : undefined,
   }));
 
-const GOOD = chat([
-  ['customer', 'Hi, my new phone is a week late and I fly to Chicago on Thursday.'],
-  [
-    'advisor',
-    'Thank you for contacting us, my name is Sam. I am so sorry the phone has not arrived, I understand how stressful that is before a trip.',
+const TOM: PersonaFacts = {
+  name: 'Tom Henderson',
+  age: 45,
+  customerSince: null,
+  address: null,
+  issueDescription: 'His new smartphone is a week late and he flies to Chicago on Thursday.',
+  speakingStyle: null,
+  mood: 'frustrated',
+  goal: 'I need the phone before Thursday.',
+  objections: [],
+  facts: [
+    { label: 'The delay', value: 'My new phone is a week late and I fly to Chicago on Thursday.', knownBy: 'customer', reveal: 'opening' },
+    { label: 'Order number', value: 'It is order 88-410273.', knownBy: 'customer', reveal: 'whenAsked' },
+    {
+      label: 'Delivery tomorrow',
+      value: 'Re-label the parcel and deliver it tomorrow by noon.',
+      knownBy: 'company',
+      acceptable: true,
+      phrasings: ['delivery tomorrow before noon'],
+    },
   ],
-  ['customer', 'Yes, it is really annoying.'],
-  ['advisor', 'This chat is recorded for quality and training purposes. Could you confirm your order number and date of birth?'],
-  ['customer', 'Order 88-410273.'],
-  ['advisor', 'Thank you. I have arranged a re-labelled delivery for tomorrow by noon, and I will refund the $15 shipping.'],
-  ['customer', 'That works, thanks.'],
+  language: 'en-US',
+};
+
+const GOOD = chat([
+  ['customer', 'Hi. My new phone is a week late and I fly to Chicago on Thursday.'],
+  ['advisor', 'Thank you for contacting us, my name is Sam. I am so sorry the phone has not arrived, I understand how stressful that is.'],
+  ['customer', 'Thank you, I appreciate that.'],
+  ['advisor', 'This chat is recorded for quality and training purposes. Could you confirm your order number?'],
+  ['customer', 'It is order 88-410273.'],
+  ['advisor', 'Thank you. I have re-labelled the parcel and it will be delivered tomorrow by noon.'],
+  ['customer', 'That works for me, thank you.'],
   ['advisor', 'Is there anything else I can help with today? Have a great day.'],
 ]);
 
-describe('unscripted session scoring', () => {
-  it('credits openers, compliance, resolution, empathy and closing, each with the phrase and message', () => {
-    const report = scoreUnscriptedSession(GOOD, { type: 1, language: 'en-US', ahtTargetMs: 300 * S });
+describe('unscripted session scoring by behaviour in context', () => {
+  it('credits the question that drew out a fact, the offer the customer accepted and the closing after it', () => {
+    const report = scoreUnscriptedSession(GOOD, { type: 1, language: 'en-US', ahtTargetMs: 300 * S }, TOM);
     expect(report.scripted).toBe(false);
-    expect(report.fields).toMatchObject({
-      welcomeMessageScore: 5,
-      disclaimerMessageScore: 5,
-      closingMessageScore: 5,
-      complianceScore: 2,
-      complianceCount: 2,
-      resolutionScore: 1,
-    });
-    const keys = report.unscripted.map((u) => u.key);
-    expect(keys).toEqual([
+    expect(report.fields).toMatchObject({ welcomeMessageScore: 5, disclaimerMessageScore: 5, closingMessageScore: 5, resolutionScore: 1 });
+    expect(report.unscripted.map((u) => u.key)).toEqual([
       'welcome',
       'disclaimer',
       'probing',
@@ -51,41 +65,64 @@ describe('unscripted session scoring', () => {
       'handling_time',
       'responsiveness',
     ]);
-    const empathy = report.unscripted.find((u) => u.key === 'empathy')!;
-    expect(empathy).toMatchObject({ kpi: 'empathy_score', score: 50 });
-    expect(empathy.evidence).toContainEqual(expect.objectContaining({ code: 'empathy_phrase', phrase: 'i understand', values: {} }));
-    // The welcome was said where it belongs; the compliance checks name what was done.
-    expect(report.unscripted.find((u) => u.key === 'welcome')!.evidence[0]!.code).toBe('said_in_place');
-    expect(report.kpis.find((k) => k.kpi === 'compliance_score')!.evidence.map((e) => e.code)).toEqual([
-      'disclaimer_said',
-      'verification_done',
-    ]);
+    const probing = report.kpis.find((k) => k.kpi === 'probing_score')!;
+    expect(probing.evidence[0]).toMatchObject({ turn: 3, code: 'fact_elicited', values: { fact: 'Order number' } });
     const resolution = report.kpis.find((k) => k.kpi === 'resolution_score')!;
-    expect(resolution.evidence[0]).toMatchObject({ turn: 5, phrase: 'i have arranged', code: 'resolution_offered' });
-    // Unscripted finishes always speak the exceptional line (roleplay.md §4).
-    expect(report.overall.level).toBe('exceptional');
+    expect(resolution.evidence.map((e) => [e.turn, e.code])).toEqual([
+      [5, 'resolution_offered'],
+      [5, 'offer_accepted'],
+    ]);
+    // The customer's opening was the one emotional cue, and the first reply answered it.
+    expect(report.kpis.find((k) => k.kpi === 'empathy_score')!.evidence.map((e) => e.code)).toEqual(['cue_answered']);
+    expect(report.kpis.find((k) => k.kpi === 'closing_score')!.evidence[0]!.code).toBe('closed_after_resolution');
+    expect(report.overall.score).toBeGreaterThanOrEqual(90);
     expect(report.kpis.find((k) => k.kpi === 'accuracy_score')).toBeUndefined();
   });
 
-  it('gives nothing for openers never said and flags blame and forbidden words', () => {
+  it('gives stock phrases that do no work nothing: no fact drawn out, no offer matched, no handling time', () => {
+    const stuffed = chat([
+      ['customer', 'Hi. My new phone is a week late.'],
+      ['advisor', 'I will process it.'],
+      ['customer', 'Sorry, but that is not what I need.'],
+      ['advisor', 'I can offer something.'],
+      ['customer', 'What exactly are you offering?'],
+      ['advisor', 'You will receive it.'],
+    ]);
+    const report = scoreUnscriptedSession(stuffed, { type: 1, language: 'en-US' }, TOM);
+    const contribution = (k: string) => report.kpis.find((x) => x.kpi === k)!.contribution;
+    expect([contribution('probing_score'), contribution('resolution_score'), contribution('aht_score')]).toEqual([0, 0, 0]);
+    expect(report.overall.score).toBeLessThan(25);
+    const good = scoreUnscriptedSession(GOOD, { type: 1, language: 'en-US' }, TOM).overall.score;
+    expect(good - report.overall.score).toBeGreaterThanOrEqual(15);
+  });
+
+  it('counts rudeness and blame as unprofessional and a hostile question as no probing', () => {
     const report = scoreUnscriptedSession(
       chat([
         ['customer', 'My phone is late.'],
-        ['advisor', 'Whatever, it is not my problem, you should have ordered earlier.'],
+        ['advisor', 'Why do you care? Just tell me what you want.'],
         ['customer', 'Excuse me?'],
+        ['advisor', 'Not my problem, you should have ordered earlier.'],
       ]),
       { type: 1, language: 'en-US' },
+      TOM,
     );
     expect(report.fields).toMatchObject({ welcomeMessageScore: 0, closingMessageScore: 0, resolutionScore: 0, forbiddenPercentage: 100 });
-    expect(report.fields.forbiddenCount).toBe(3);
-    expect(report.unscripted.find((u) => u.key === 'professional_language')!.score).toBe(0);
-    expect(report.kpis.find((k) => k.kpi === 'welcome_score')!.evidence).toEqual([
-      { turn: null, stepId: null, phrase: null, code: 'never_said', values: {} },
+    expect(report.kpis.find((k) => k.kpi === 'probing_score')!.contribution).toBe(0);
+    expect(report.kpis.find((k) => k.kpi === 'forbidden_words')!.evidence.map((e) => e.code)).toEqual([
+      'forbidden_phrase',
+      'forbidden_phrase',
     ]);
-    expect(report.kpis.find((k) => k.kpi === 'resolution_score')!.evidence[0]!.code).toBe('resolution_missing');
-    expect(report.kpis.find((k) => k.kpi === 'empathy_score')!.evidence.at(-1)!.code).toBe('no_empathy');
-    expect(report.kpis.find((k) => k.kpi === 'forbidden_words')!.evidence.map((e) => e.code)).toEqual(Array(3).fill('forbidden_phrase'));
-    expect(report.overall.score).toBeLessThan(50);
+    expect(report.overall.score).toBeLessThan(20);
+  });
+
+  it('weighs the LLM judgement into the KPI it scored', () => {
+    const plain = scoreUnscriptedSession(GOOD, { type: 1, language: 'en-US' }, TOM);
+    const judged = scoreUnscriptedSession(GOOD, { type: 1, language: 'en-US', judged: { empathy_score: 0 } }, TOM);
+    const empathy = judged.kpis.find((k) => k.kpi === 'empathy_score')!;
+    expect(empathy.percent).toBe(50);
+    expect(empathy.evidence.at(-1)).toMatchObject({ code: 'llm_judgement', values: { score: 0 } });
+    expect(judged.overall.score).toBeLessThan(plain.overall.score);
   });
 });
 

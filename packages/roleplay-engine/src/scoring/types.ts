@@ -1,4 +1,5 @@
 import type { ResultLevel } from '../runner/messages.js';
+import type { SpellChecker } from './typing-accuracy.js';
 import type { BandResult, KpiBandConfig, KpiKey, SessionType, Weightage } from './kpi-config.js';
 
 /**
@@ -43,6 +44,19 @@ export const EVIDENCE_CODES = [
   'verification_missing',
   'resolution_offered',
   'resolution_missing',
+  // Read by behaviour in context
+  'fact_elicited',
+  'offer_accepted',
+  'offer_not_accepted',
+  'cue_answered',
+  'cue_missed',
+  'closed_after_resolution',
+  'closed_unresolved',
+  'aht_unresolved',
+  'aht_partly_handled',
+  'hostile_question',
+  'idle_over_threshold',
+  'llm_judgement',
 ] as const;
 export type EvidenceCode = (typeof EVIDENCE_CODES)[number];
 
@@ -100,7 +114,7 @@ export interface ScoringOptions {
   language: string;
   /** Target average handling time; default 5 minutes. */
   ahtTargetMs?: number;
-  /** Idle time the advisor may accumulate; default the batch's warning threshold, 60 s (roleplay.md §9). */
+  /** Idle time allowed before each reply; default the batch's warning threshold, 60 s (roleplay.md §9). */
   idleTargetMs?: number;
   /** Measured by the server when it has better figures than the turns (the item timer, the idle timer). */
   handleTimeMs?: number;
@@ -114,6 +128,13 @@ export interface ScoringOptions {
   /** Empathy statements and probing questions expected in a session; defaults 2 and 2. */
   empathyTarget?: number;
   probingTarget?: number;
+  /**
+   * Unscripted: the LLM judge's 0–100 score per KPI, where it gave one. Each judged KPI becomes the mean
+   * of the engine's reading and the judge's, so the tenant's weights count the judgement.
+   */
+  judged?: Partial<Record<KpiKey, number>>;
+  /** The language's dictionary for typing accuracy (the server loads it); without one, known words decide. */
+  dictionary?: SpellChecker;
   /** Typing speed that earns the full typing-speed score; default 40 wpm. */
   typingSpeedTargetWpm?: number;
 }

@@ -41,19 +41,39 @@ export function vocabularyOf(texts: readonly string[]): Set<string> {
   return words;
 }
 
+/**
+ * A language's dictionary, when the server has one: a word it knows is never a typo, however close it
+ * is to a word of the conversation ("give" is not a slip for "five"). Loading one is I/O, so the
+ * server supplies it; without one the known words alone decide.
+ */
+export interface SpellChecker {
+  isWord(word: string): boolean;
+}
+
+const tokens = (text: string) =>
+  text
+    .replace(/['’‘ʼ`]/g, "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter(Boolean);
+
 /** The typos of one reply against the known words, and how many words it has. */
-export function typosIn(reply: string, vocabulary: ReadonlySet<string>): { words: number; typos: Typo[] } {
+export function typosIn(reply: string, vocabulary: ReadonlySet<string>, dictionary?: SpellChecker): { words: number; typos: Typo[] } {
   const words = foldText(reply).split(' ').filter(Boolean);
+  const typed = new Map<string, string[]>();
+  if (dictionary) for (const t of tokens(reply)) typed.set(foldText(t), [...(typed.get(foldText(t)) ?? []), t]);
+  const known = (word: string) => (typed.get(word) ?? []).some((t) => dictionary!.isWord(t) || dictionary!.isWord(t.toLowerCase()));
   const typos: Typo[] = [];
   for (const word of words) {
     const limit = allowedDistance(word);
     if (limit === 0 || vocabulary.has(word) || /\d/.test(word)) continue;
+    if (dictionary && known(word)) continue;
     let meant: string | null = null;
-    for (const known of vocabulary) {
+    for (const candidate of vocabulary) {
       // "accounts" next to "account" is an inflection, not a slip of the finger.
-      if (known.length < 4 || known.startsWith(word) || word.startsWith(known)) continue;
-      if (editDistance(word, known, limit) <= limit) {
-        meant = known;
+      if (candidate.length < 4 || candidate.startsWith(word) || word.startsWith(candidate)) continue;
+      if (editDistance(word, candidate, limit) <= limit) {
+        meant = candidate;
         break;
       }
     }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { roleplayScript, type Locale } from '@switchboard/contracts';
+import { roleplayScript, upgradeFacts, type Locale } from '@switchboard/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import { newId } from '../../platform/ids.js';
 import { tenants } from '../tenants/tables.js';
@@ -93,7 +93,10 @@ export function libraryRows(item: LibraryRoleplay, vertical: string, voiceFor: (
     customerSince: v.customerSince,
     customerIssueDescription: v.customerIssueDescription,
     customerSpeakingStyle: v.customerSpeakingStyle,
-    customerFacts: v.customerFacts ?? [],
+    customerFacts: upgradeFacts(v.customerFacts),
+    customerGoal: v.customerGoal ?? null,
+    customerObjections: v.customerObjections ?? [],
+    customerMood: v.customerMood ?? null,
     script: roleplayScript.parse({ steps: v.steps ?? [] }),
     status: 'published' as const,
   }));

@@ -17,7 +17,8 @@ export interface TurnContext {
  * The advisor's own voice call and what they may say next (DESIGN §7): the session must be theirs
  * (another tenant's 404, another user's 403 — the rules of the prompt), a voice roleplay, not finished,
  * in the practice item's language. On a scripted call the current step's recommended answers and chips
- * become the recogniser's grammar, and the rest of the script its vocabulary for off-script replies.
+ * become the recogniser's grammar, and the rest of the script (with its key points) its vocabulary for
+ * off-script replies.
  */
 export function turnContext(db: Database, scope: TenantScope, start: SpeechStreamStart): Promise<TurnContext> {
   return db.run(scope, async (tx) => {
@@ -32,7 +33,13 @@ export function turnContext(db: Database, scope: TenantScope, start: SpeechStrea
     const step = state.status === 'awaiting-reply' ? script.steps[state.stepIndex] : undefined;
     if (!step) return { userSessionId: session.id, language, hints: null };
     const answers = [...step.recommendedAnswers, ...(step.chips ?? [])];
-    const vocabulary = script.steps.flatMap((s) => [...s.customerLines, ...s.recommendedAnswers, ...(s.chips ?? [])]);
+    // Key points name the ideas in other words than the answers: their words help a paraphrase be heard.
+    const vocabulary = script.steps.flatMap((s) => [
+      ...s.customerLines,
+      ...s.recommendedAnswers,
+      ...(s.chips ?? []),
+      ...(s.keyPoints ?? []),
+    ]);
     return { userSessionId: session.id, language, hints: { answers, vocabulary } };
   });
 }

@@ -83,7 +83,7 @@ describe('rescoring a reviewer’s per-message edit', () => {
           expect(actual.accuracyScore).toBe(expected.fields.accuracyScore);
           expect(actual.complianceScore).toBe(expected.fields.complianceScore);
           // Measured KPIs keep their stored values.
-          expect(actual.kpis.find((k) => k.kpiName === 'aht_score')).toEqual(before.kpis.find((k) => k.kpiName === 'aht_score'));
+          expect(actual.kpis.find((k) => k.kpiName === 'idle_time')).toEqual(before.kpis.find((k) => k.kpiName === 'idle_time'));
         },
       ),
       { numRuns: 60 },

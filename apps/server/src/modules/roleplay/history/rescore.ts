@@ -13,7 +13,8 @@ import {
  * A reviewer's per-message score edit, applied to a scored scripted session (ADR 010). The edited
  * reply settled one step: the step takes the reviewer's points, and counts as matched when they are
  * above 0 (the reviewer accepts the answer) or as failed at 0. Only the KPIs built from step results
- * move; measured ones (AHT, idle, typing, speech, phrases) keep their stored values, and the overall
+ * move (AHT among them: it is earned in proportion to the steps matched); measured ones (idle,
+ * typing, speech, phrases) keep their stored values, and the overall
  * score moves by each changed KPI's share of the weights the session was scored with, so a later
  * weightage change does not leak into an old session.
  */
@@ -27,6 +28,7 @@ export const STEP_KPIS: readonly KpiKey[] = [
   'accuracy_score',
   'compliance_score',
   'resolution_score',
+  'aht_score',
 ];
 
 /** The score fields those KPIs produce, taken from a fresh scoring of the edited state. */

@@ -2,7 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { ChatAnswerBody, ChatAnswerReply, PracticeSystemCode, RoleplayType } from '@switchboard/contracts';
 import type { chatAnswerBody } from '@switchboard/contracts';
 import type { z } from 'zod';
-import { advance, messageInsights, RunnerError, type RunnerEvent, type RunnerResult } from '@switchboard/roleplay-engine';
+import {
+  advance,
+  coachingHint,
+  messageInsights,
+  modelAnswerLine,
+  RunnerError,
+  type RunnerEvent,
+  type RunnerResult,
+  type TurnRecord,
+} from '@switchboard/roleplay-engine';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
@@ -27,9 +36,30 @@ function runnerFailure(error: unknown): never {
   }
 }
 
+/** Visibility modes that show the recommended answers (viewAnswersOnly, showQuestionAnswers). */
+const ANSWERS_SHOWN = new Set([1, 3]);
+
+/**
+ * What a refused reply is told: one hint from the matcher's first reason, in the roleplay's language;
+ * after the last retry also a model answer (the step is over, so it gives nothing away).
+ */
+function coaching(turn: TurnRecord, language: string, visibilityId: number): { hint: string | null; modelAnswer: string | null } {
+  if (turn.matched) return { hint: null, modelAnswer: null };
+  const hint = coachingHint(turn.reasons, { language, revealAnswers: ANSWERS_SHOWN.has(visibilityId) });
+  const modelAnswer = turn.outcome === 'failed' && turn.bestAnswer ? modelAnswerLine(turn.bestAnswer, language) : null;
+  return { hint, modelAnswer };
+}
+
+/**
+ * The reply as it can be stored: PostgreSQL text and jsonb hold no NUL character and no lone surrogate,
+ * and a reply carrying one must be judged (and refused), not answered with a 500.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (text: string) => text.split(String.fromCharCode(0)).join('').replace(LONE_SURROGATE, '');
+
 /** What a request carried, to tell a retried request (same answer) from a different one. */
 const fingerprintOf = (body: Body) =>
-  body.utteranceId !== undefined ? `chip:${body.promptId}:${body.utteranceId}` : `text:${(body.message ?? '').trim()}`;
+  body.utteranceId !== undefined ? `chip:${body.promptId}:${body.utteranceId}` : `text:${storable(body.message ?? '').trim()}`;
 
 function eventOf(body: Body, at: number): RunnerEvent {
   const timing = {
@@ -41,7 +71,7 @@ function eventOf(body: Body, at: number): RunnerEvent {
     pauseMs: body.pauseDuration,
   };
   if (body.utteranceId !== undefined) return { type: 'chip', at, chipIndex: body.utteranceId, timing };
-  return { type: 'reply', at, text: body.message!.trim(), timing };
+  return { type: 'reply', at, text: storable(body.message!).trim(), timing };
 }
 
 /**
@@ -52,7 +82,7 @@ function eventOf(body: Body, at: number): RunnerEvent {
  */
 export function answerPrompt(db: Database, scope: TenantScope, body: Body, channel: RoleplayType): Promise<ChatAnswerReply> {
   return db.run(scope, async (tx) => {
-    const { session, realTimeFeedback } = await lockOwnSessionWithFeedback(tx, scope, body.userSessionId);
+    const { session, realTimeFeedback, visibilityId } = await lockOwnSessionWithFeedback(tx, scope, body.userSessionId);
     if (session.assessmentId !== body.assessmentId)
       throw new AppError('bad_request', 'This answer names another practice item than its session.');
     if (!session.scripted || !session.script || !session.runnerState) {
@@ -96,6 +126,11 @@ export function answerPrompt(db: Database, scope: TenantScope, body: Body, chann
     const turn = result.turn!;
     const advisor = advisorEntry(script, turn, now, realTimeFeedback);
     const bot = result.messages.map((m) => botEntry(script, m, now));
+    const { hint, modelAnswer } = coaching(turn, state.config.language, visibilityId);
+    // The hint goes under the non-matching notice; a step failed for good keeps it, with a model answer, on the reply itself.
+    const notice = bot.find((e) => e.systemCode === 'NOTSUTABLANS' && !e.isSelectOneQuestion);
+    if (notice && hint) notice.hint = hint;
+    if (turn.outcome === 'failed') Object.assign(advisor, { hint, modelAnswer });
     const lastQuestion = [...bot].reverse().find((e) => e.systemCode === null) ?? null;
     const last = bot[bot.length - 1] ?? null;
     const nextQuestion = result.completed ? null : (result.state.stepIds[result.state.stepIndex] ?? null);
@@ -115,6 +150,8 @@ export function answerPrompt(db: Database, scope: TenantScope, body: Body, chann
       systemCodes: bot.flatMap((e) => (e.systemCode ? [e.systemCode as PracticeSystemCode] : [])),
       conversations: [advisor, ...bot],
       matched: turn.matched,
+      hint,
+      modelAnswer,
       replayed: false,
     };
     const insights = messageInsights(turn.reply, state.config.language);

@@ -25,14 +25,17 @@ export async function lockOwnSession(tx: Tx, scope: TenantScope, id: string): Pr
   return row;
 }
 
-/** lockOwnSession plus the assessment's real-time feedback flag, in one round trip (the prompt's hot path). */
+/**
+ * lockOwnSession plus the assessment's real-time feedback flag and visibility mode (how much a hint may
+ * reveal), in one round trip (the prompt's hot path).
+ */
 export async function lockOwnSessionWithFeedback(
   tx: Tx,
   scope: TenantScope,
   id: string,
-): Promise<{ session: SessionRow; realTimeFeedback: boolean }> {
+): Promise<{ session: SessionRow; realTimeFeedback: boolean; visibilityId: number }> {
   const [row] = await tx
-    .select({ session: userSessions, realTimeFeedback: assessments.realTimeFeedback })
+    .select({ session: userSessions, realTimeFeedback: assessments.realTimeFeedback, visibilityId: assessments.visibilityId })
     .from(userSessions)
     .innerJoin(assessments, and(eq(assessments.tenantId, userSessions.tenantId), eq(assessments.id, userSessions.assessmentId)))
     .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)))

@@ -144,6 +144,10 @@ async function existingSession(tx: Tx, tenantId: string, assessmentId: string): 
   return row ?? null;
 }
 
+/** What the customer holds (facts, address, name): values an advisor may read back and must read back right. */
+const customerContext = (u: { customerFacts: { value: string }[]; customerAddress: string | null; customerName: string | null }) =>
+  [...u.customerFacts.map((f) => f.value), u.customerAddress ?? '', u.customerName ?? ''].filter(Boolean);
+
 /**
  * POST usersession: starts the practice attempt of an assessment — one per assessment, so a retried
  * call (the spec's session creation is retried after a failure) gets the same session back. Batch,
@@ -167,10 +171,19 @@ export function createUserSession(
     const id = newId();
     const script: EngineScript | null = a.scripted ? u.script : null;
     const started = script
-      ? advance(script, createRunner(script, { threshold: a.threshold, maxRetryCount: a.maxRetryCount, language: a.language }), {
-          type: 'start',
-          at: now,
-        })
+      ? advance(
+          script,
+          createRunner(script, {
+            threshold: a.threshold,
+            maxRetryCount: a.maxRetryCount,
+            language: a.language,
+            context: customerContext(u),
+          }),
+          {
+            type: 'start',
+            at: now,
+          },
+        )
       : null;
     const inserted = await tx
       .insert(userSessions)

@@ -8,14 +8,7 @@ import {
   type LlmScoreItemRow,
 } from '@switchboard/contracts';
 import type { z } from 'zod';
-import {
-  BOT_MESSAGES,
-  createPersona,
-  messageInsights,
-  PERSONA_LIMITS,
-  personaReply,
-  type PersonaFacts,
-} from '@switchboard/roleplay-engine';
+import { BOT_MESSAGES, createPersona, messageInsights, PERSONA_LIMITS, personaReply, type KpiKey } from '@switchboard/roleplay-engine';
 import type { Logger } from 'pino';
 import type { Database, Tx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
@@ -24,9 +17,11 @@ import { LlmUnavailableError, type LlmProvider } from '../../../platform/llm/cha
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
 import { scoreAndStore, storedScore, unscriptedTranscript } from '../scoring/score-service.js';
 import { answeredRequest, appendMessages, conversationOf, plainEntry } from './conversation.js';
-import { llmCustomerLine, llmRubric } from './llm-customer.js';
+import { llmCustomerLine, llmRubric, type JudgeBrief } from './llm-customer.js';
+import { weightageFor } from '../scoring/config-repo.js';
 import { lockOwnSession, type SessionRow } from './session-access.js';
-import { assessmentOf, completeSession, usecaseOf } from './session-service.js';
+import { completeSession, usecaseOf } from './session-service.js';
+import { personaFacts } from './persona-facts.js';
 import { chatMessages, userSessions } from './tables.js';
 
 type PromptBody = z.output<typeof unscriptedPromptBody>;
@@ -38,21 +33,6 @@ export interface UnscriptedDeps {
 
 /** Shown instead of a customer line when the configured LLM is slow or down. */
 export const LLM_DEGRADED_NOTICE = 'The AI customer is not available right now: you are practising with the built-in customer.';
-
-async function personaFacts(tx: Tx, session: SessionRow): Promise<PersonaFacts> {
-  const u = await usecaseOf(tx, session.tenantId, session.usecaseId);
-  const a = await assessmentOf(tx, session.tenantId, session.assessmentId);
-  return {
-    name: u.customerName,
-    age: u.customerAge,
-    customerSince: u.customerSince,
-    address: u.customerAddress,
-    issueDescription: u.customerIssueDescription ?? u.description ?? '',
-    speakingStyle: u.customerSpeakingStyle,
-    facts: u.customerFacts,
-    language: a.language,
-  };
-}
 
 /** A stable seed per session: the persona's phrasing is reproducible for a given session. */
 const seedOf = (id: string) => parseInt(id.slice(-8), 16) | 0;
@@ -267,6 +247,16 @@ export async function unscriptedPrompt(deps: UnscriptedDeps, scope: TenantScope,
   });
 }
 
+/** The roleplay's objectives and the tenant's weighted KPIs, for the judge. */
+async function judgeBrief(tx: Tx, session: SessionRow): Promise<JudgeBrief> {
+  const u = await usecaseOf(tx, session.tenantId, session.usecaseId);
+  const { weights } = await weightageFor(tx, session.tenantId, session.type, session.batchId);
+  const kpis = (Object.entries(weights) as [KpiKey, number | undefined][])
+    .filter((e): e is [KpiKey, number] => (e[1] ?? 0) > 0)
+    .map(([kpi, weight]) => ({ kpi, weight }));
+  return { objectives: u.description, kpis };
+}
+
 /**
  * POST unscripted/evaluation: ends the conversation if the customer has not, then scores it once —
  * the deterministic KPIs with evidence, plus the LLM rubric when a model is configured (asked outside
@@ -285,12 +275,17 @@ export async function evaluateUnscripted(
     if (session.score) return { done: await scoreAndStore(tx, session) };
     session = await completeSession(tx, session, Date.now());
     if (session.provider !== 'llm' || !deps.llm) return { done: await scoreAndStore(tx, session) };
-    return { done: null, facts: await personaFacts(tx, session), transcript: await unscriptedTranscript(tx, session) };
+    return {
+      done: null,
+      facts: await personaFacts(tx, session),
+      transcript: await unscriptedTranscript(tx, session),
+      brief: await judgeBrief(tx, session),
+    };
   });
   if (first.done) return first.done;
   let items: LlmScoreItemRow[] = [];
   try {
-    items = await llmRubric(deps.llm!, first.facts!, first.transcript!);
+    items = await llmRubric(deps.llm!, first.facts!, first.transcript!, first.brief!);
   } catch (error) {
     if (!(error instanceof LlmUnavailableError)) throw error;
     deps.log.warn({ reason: error.reason, err: error.message }, 'LLM rubric unavailable; engine score only');

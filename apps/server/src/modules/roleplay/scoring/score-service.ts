@@ -24,6 +24,9 @@ import { batches } from '../batches/tables.js';
 import { readableSession, type SessionRow } from '../practice/session-access.js';
 import { assessments, chatMessages, userSessions } from '../practice/tables.js';
 import { bandsOf, weightageFor } from './config-repo.js';
+import { dictionaryFor } from './dictionaries.js';
+import { ENGINE_ITEM_TEXT } from './item-text.js';
+import { personaFacts } from '../practice/persona-facts.js';
 
 /** The engine's codes and keys and the contract's enums must be the same lists (the web translates each one). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -87,7 +90,15 @@ function present(
     overall: report.overall,
     isExceptional: report.overall.level === 'exceptional',
     unscriptedScore: [
-      ...report.unscripted.map((u) => ({ source: 'engine' as const, key: u.key, kpiName: u.kpi, score: u.score, evidence: u.evidence })),
+      ...report.unscripted.map((u) => ({
+        source: 'engine' as const,
+        key: u.key,
+        kpiName: u.kpi,
+        label: ENGINE_ITEM_TEXT[u.key].label,
+        score: u.score,
+        description: ENGINE_ITEM_TEXT[u.key].description,
+        evidence: u.evidence,
+      })),
       ...extra,
     ],
     weightageSource: source,
@@ -122,7 +133,7 @@ function earlierRubric(session: SessionRow): LlmScoreItemRow[] {
 export async function scoreAndStore(
   tx: Tx,
   session: SessionRow,
-  given: { botTimeTakenMs?: number; rubric?: (transcript: TranscriptMessage[]) => Promise<LlmScoreItemRow[]> } = {},
+  given: { botTimeTakenMs?: number; rubric?: () => Promise<LlmScoreItemRow[]> } = {},
 ): Promise<ScenarioScoreReply> {
   const stored = storedScore(session);
   if (stored) return stored;
@@ -140,9 +151,11 @@ export async function scoreAndStore(
   const { source, weights } = await weightageFor(tx, session.tenantId, session.type, session.batchId);
   const bands: KpiBandConfig[] = await bandsOf(tx, session.tenantId, session.type);
   const language = session.runnerState?.config.language ?? (await languageOf(tx, session));
+  const dictionary = await dictionaryFor(language);
   const base: ScoringOptions = {
     type: session.type,
     language,
+    ...(dictionary ? { dictionary } : {}),
     weightage: weights,
     bands,
     idleTargetMs: await idleTargetMs(tx, session),
@@ -157,8 +170,9 @@ export async function scoreAndStore(
     report = scoreScriptedSession(session.script, s, { ...base, ...(handleTimeMs !== undefined ? { handleTimeMs } : {}) });
   } else {
     const transcript = await unscriptedTranscript(tx, session);
-    report = scoreUnscriptedSession(transcript, base, session.customerOpeningMessage ? [session.customerOpeningMessage] : []);
-    if (options.rubric) extra = await options.rubric(transcript);
+    if (options.rubric) extra = await options.rubric();
+    const judged = Object.fromEntries(extra.filter((i) => i.kpiName !== null).map((i) => [i.kpiName, i.score]));
+    report = scoreUnscriptedSession(transcript, { ...base, judged }, await personaFacts(tx, session));
   }
   // An older report scored again keeps the date it was first scored.
   const at = session.score && session.scoredAt ? session.scoredAt : new Date();

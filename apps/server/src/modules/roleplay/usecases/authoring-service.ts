@@ -4,6 +4,7 @@ import {
   USECASE_DEFAULTS,
   pageOf,
   publishProblems,
+  upgradeFacts,
   type UsecaseDetail,
   type UsecaseFields,
   type UsecaseStatus,
@@ -55,7 +56,10 @@ export function presentDetail(u: UsecaseRow): UsecaseDetail {
     customerSince: u.customerSince,
     customerIssueDescription: u.customerIssueDescription,
     customerSpeakingStyle: u.customerSpeakingStyle,
-    customerFacts: u.customerFacts,
+    customerFacts: upgradeFacts(u.customerFacts),
+    customerGoal: u.customerGoal,
+    customerObjections: u.customerObjections,
+    customerMood: u.customerMood,
     script: u.script,
     status: u.status,
     version: u.version,
@@ -132,7 +136,8 @@ const FIELD_KEYS = ['name', 'type', ...Object.keys(USECASE_DEFAULTS)] as (keyof 
 
 /** Only the authorable fields of a stored use case. */
 export function fieldsOf(u: UsecaseRow): UsecaseFields {
-  return Object.fromEntries(FIELD_KEYS.map((k) => [k, u[k]])) as UsecaseFields;
+  const fields = Object.fromEntries(FIELD_KEYS.map((k) => [k, u[k]])) as UsecaseFields;
+  return { ...fields, customerFacts: upgradeFacts(u.customerFacts) };
 }
 
 /** Checks what the schema cannot: the tenant's verticals and bot languages; fills the default voice. */

@@ -13,7 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CustomerFact, RoleplayScript, RoleplayType, UsecaseStatus, VisibilityId } from '@switchboard/contracts';
+import type { CustomerFactInput, CustomerMood, RoleplayScript, RoleplayType, UsecaseStatus, VisibilityId } from '@switchboard/contracts';
 import { createdAt, idColumn, updatedAt } from '../../../platform/db/columns.js';
 import { users } from '../../accounts/tables.js';
 import { batches } from '../batches/tables.js';
@@ -49,7 +49,11 @@ export const usecases = pgTable(
     customerSince: text('customer_since'),
     customerIssueDescription: text('customer_issue_description'),
     customerSpeakingStyle: text('customer_speaking_style'),
-    customerFacts: jsonb('customer_facts').$type<CustomerFact[]>().notNull().default([]),
+    /** Rows written before the persona model lack knownBy/reveal: read them through upgradeFacts. */
+    customerFacts: jsonb('customer_facts').$type<CustomerFactInput[]>().notNull().default([]),
+    customerGoal: text('customer_goal'),
+    customerObjections: jsonb('customer_objections').$type<string[]>().notNull().default([]),
+    customerMood: text('customer_mood').$type<CustomerMood>(),
     script: jsonb('script').$type<RoleplayScript>().notNull(),
     status: text('status').$type<UsecaseStatus>().notNull().default('draft'),
     /** Optimistic concurrency for the editor: every update bumps it. */

@@ -20,6 +20,17 @@ describe('use-case editor state', () => {
     expect(payloadOf(draftOf(payload))).toEqual(payload);
   });
 
+  it('keeps key points and must-nots through the editor', () => {
+    const payload = payloadOf({
+      ...newDraft(1),
+      name: 'Refund',
+      steps: [
+        { ...newStep([]), customerText: 'A', recommendedAnswers: ['C'], keyPoints: ['refund of $89.99'], mustNot: ['ask for the PIN'] },
+      ],
+    });
+    expect(payloadOf(draftOf(payload)).script.steps[0]).toMatchObject({ keyPoints: ['refund of $89.99'], mustNot: ['ask for the PIN'] });
+  });
+
   it('gives new steps free ids', () => {
     const first = newStep([]);
     const second = newStep([first]);

@@ -2,6 +2,7 @@ import {
   USECASE_DEFAULTS,
   nextStepId,
   publishProblems,
+  upgradeFacts,
   usecaseFields,
   type CustomerFact,
   type RoleplayType,
@@ -19,6 +20,9 @@ export interface EditorStep {
   customerText: string;
   recommendedAnswers: string[];
   chips: string[];
+  /** Carried through the editor unchanged so saving an imported or seeded script keeps them. */
+  keyPoints?: string[];
+  mustNot?: string[];
 }
 
 export type Draft = Omit<UsecaseFields, 'script' | 'customerFacts'> & { steps: EditorStep[]; customerFacts: CustomerFact[] };
@@ -28,7 +32,7 @@ const nextKey = () => `s${(keySeq += 1)}`;
 
 export function newDraft(type: RoleplayType = 1): Draft {
   const { script: _script, ...defaults } = USECASE_DEFAULTS;
-  return { ...defaults, customerFacts: [], name: '', type, steps: [] };
+  return { ...defaults, customerFacts: [], customerObjections: [], name: '', type, steps: [] };
 }
 
 export function draftOf(fields: UsecaseFields | UsecaseDetail): Draft {
@@ -40,7 +44,8 @@ export function draftOf(fields: UsecaseFields | UsecaseDetail): Draft {
   >;
   return {
     ...picked,
-    customerFacts: customerFacts.map((f) => ({ ...f })),
+    customerFacts: upgradeFacts(customerFacts),
+    customerObjections: [...(picked.customerObjections ?? [])],
     steps: script.steps.map((s) => ({
       key: nextKey(),
       id: s.id,
@@ -48,6 +53,8 @@ export function draftOf(fields: UsecaseFields | UsecaseDetail): Draft {
       customerText: s.customerLines.join('\n'),
       recommendedAnswers: [...s.recommendedAnswers],
       chips: [...s.chips],
+      ...(s.keyPoints ? { keyPoints: [...s.keyPoints] } : {}),
+      ...(s.mustNot ? { mustNot: [...s.mustNot] } : {}),
     })),
   };
 }
@@ -61,6 +68,8 @@ export function payloadOf(draft: Draft): UsecaseFields {
   const { steps, ...fields } = draft;
   return {
     ...fields,
+    // The objections box is edited as lines; blank ones are not objections.
+    customerObjections: fields.customerObjections.map((o) => o.trim()).filter(Boolean),
     script: {
       steps: steps.map((s) => ({
         id: s.id,
@@ -71,6 +80,8 @@ export function payloadOf(draft: Draft): UsecaseFields {
           .filter(Boolean),
         recommendedAnswers: s.recommendedAnswers,
         chips: s.chips,
+        ...(s.keyPoints ? { keyPoints: s.keyPoints } : {}),
+        ...(s.mustNot ? { mustNot: s.mustNot } : {}),
       })),
     },
   };

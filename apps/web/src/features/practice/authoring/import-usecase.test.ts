@@ -29,6 +29,9 @@ const detail: UsecaseDetail = {
   customerIssueDescription: null,
   customerSpeakingStyle: null,
   customerFacts: [],
+  customerGoal: null,
+  customerObjections: [],
+  customerMood: null,
   script: { steps: [{ id: 'welcome', kind: 'welcome', customerLines: ['Hi'], recommendedAnswers: ['Hello'], chips: [] }] },
   status: 'published',
   version: 4,
@@ -45,6 +48,18 @@ describe('roleplay JSON import and export', () => {
     expect(document.usecase).not.toHaveProperty('version');
     const read = readUsecaseDocument(JSON.stringify(document));
     expect(read).toEqual({ ok: true, fields: document.usecase });
+  });
+
+  it('exports and imports key points and must-nots, and older files without them', () => {
+    const steps = [{ ...detail.script.steps[0]!, keyPoints: ['greets the customer by name'], mustNot: ['ask for the password'] }];
+    const document = usecaseExport({ ...detail, script: { steps } });
+    const read = readUsecaseDocument(JSON.stringify(document));
+    expect(read.ok && read.fields.script.steps[0]).toMatchObject({
+      keyPoints: ['greets the customer by name'],
+      mustNot: ['ask for the password'],
+    });
+    const old = readUsecaseDocument(JSON.stringify(usecaseExport(detail)));
+    expect(old.ok && old.fields.script.steps[0]).not.toHaveProperty('keyPoints');
   });
 
   it('says why a file cannot be imported', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchAnswer } from '@switchboard/roleplay-engine';
-import { ROLEPLAY_LIBRARY } from './index.js';
+import type { Locale } from '@switchboard/contracts';
+import { ROLEPLAY_LIBRARY, type LibraryVariant } from './index.js';
 import { SEED_LABELLED_REPLIES } from './labelled/index.js';
 
 /** Each labelled reply with its step's recommended answers and the roleplay's own threshold. */
@@ -30,7 +31,12 @@ describe('answer matcher on replies to the seed library', () => {
   it('reaches precision and recall of at least 0.9 at each roleplay threshold', () => {
     const outcomes = cases.map(({ entry, roleplay, step }) => ({
       entry,
-      result: matchAnswer(entry.reply, step!.recommendedAnswers, { threshold: roleplay!.threshold, language: entry.language }),
+      result: matchAnswer(entry.reply, step!.recommendedAnswers, {
+        threshold: roleplay!.threshold,
+        language: entry.language,
+        keyPoints: step!.keyPoints,
+        mustNot: step!.mustNot,
+      }),
     }));
     const tp = outcomes.filter((o) => o.entry.shouldMatch && o.result.matched).length;
     const fp = outcomes.filter((o) => !o.entry.shouldMatch && o.result.matched).length;
@@ -49,4 +55,30 @@ describe('answer matcher on replies to the seed library', () => {
     expect(precision).toBeGreaterThanOrEqual(0.9);
     expect(recall).toBeGreaterThanOrEqual(0.9);
   });
+
+  // The matcher refuses a reply whose figures disagree with the step's or that says what the step forbids:
+  // a key point or must-not that does not fit the step's own model answers would fail every good advisor.
+  it(
+    'passes every model answer of every scripted step, in every language, against its key points and must-nots',
+    { timeout: 60_000 },
+    () => {
+      const refused: string[] = [];
+      for (const roleplay of ROLEPLAY_LIBRARY.filter((r) => r.scripted)) {
+        for (const [language, variant] of Object.entries(roleplay.variants) as [Locale, LibraryVariant][]) {
+          for (const step of (variant.steps ?? []).filter((s) => s.kind !== 'select-one')) {
+            for (const answer of step.recommendedAnswers) {
+              const result = matchAnswer(answer, step.recommendedAnswers, {
+                threshold: roleplay.threshold,
+                language,
+                keyPoints: step.keyPoints,
+                mustNot: step.mustNot,
+              });
+              if (!result.matched) refused.push(`${roleplay.key}/${language}/${step.id}: ${JSON.stringify(result.reasons)}`);
+            }
+          }
+        }
+      }
+      expect(refused).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishProblems, roleplayScript, usecaseFields, type Locale } from '@switchboard/contracts';
+import { LOCALES, publishProblems, roleplayScript, usecaseFields, type Locale } from '@switchboard/contracts';
 import { libraryRows } from '../../install.js';
 import { ROLEPLAY_LIBRARY } from './index.js';
 
@@ -21,14 +21,58 @@ describe('the generic roleplay library', () => {
     expect(has((r) => r.anyLanguage === true)).toBe(true);
   });
 
-  it('has at least three roleplays also in French and Spanish (Spain), step for step', () => {
-    const translated = ROLEPLAY_LIBRARY.filter((r) => r.variants['fr-FR'] && r.variants['es-ES']);
-    expect(translated.length).toBeGreaterThanOrEqual(3);
-    for (const r of translated) {
+  it('offers password reset, billing dispute, retention and first notice of loss in all nine languages, the others in French and Spanish too', () => {
+    const languages = (key: string) => Object.keys(ROLEPLAY_LIBRARY.find((r) => r.key === key)!.variants).sort();
+    for (const key of ['password-reset', 'billing-dispute', 'cancellation-retention', 'insurance-claim-fnol']) {
+      expect(languages(key), key).toEqual([...LOCALES].sort());
+    }
+    for (const key of ['address-change', 'fraud-alert', 'plan-upgrade']) {
+      expect(languages(key), key).toEqual(expect.arrayContaining(['en-US', 'fr-FR', 'es-ES']));
+    }
+  });
+
+  it('follows en-US step for step in every language of a scripted roleplay', () => {
+    for (const r of ROLEPLAY_LIBRARY.filter((item) => item.scripted)) {
       const shape = (locale: Locale) =>
-        r.variants[locale]?.steps?.map((s) => [s.id, s.kind, s.chips?.length ?? 0, s.recommendedAnswers.length]);
-      expect(shape('fr-FR'), r.key).toEqual(shape('en-US'));
-      expect(shape('es-ES'), r.key).toEqual(shape('en-US'));
+        r.variants[locale]?.steps?.map((s) => [
+          s.id,
+          s.kind,
+          s.chips?.length ?? 0,
+          s.recommendedAnswers.length,
+          (s.keyPoints?.length ?? 0) > 0,
+        ]);
+      for (const locale of Object.keys(r.variants) as Locale[]) expect(shape(locale), `${r.key} ${locale}`).toEqual(shape('en-US'));
+    }
+  });
+
+  it('says what every free-text step of a scripted roleplay must convey, with the facts its answers state', () => {
+    const numbers = (text: string) => text.match(/\d+/g) ?? [];
+    for (const r of ROLEPLAY_LIBRARY.filter((item) => item.scripted)) {
+      for (const [locale, variant] of Object.entries(r.variants)) {
+        for (const step of variant.steps ?? []) {
+          const where = `${r.key} ${locale} ${step.id}`;
+          if (step.kind === 'select-one') {
+            expect(step.keyPoints ?? [], where).toEqual([]);
+            continue;
+          }
+          expect(step.keyPoints?.length ?? 0, where).toBeGreaterThan(0);
+          // A key point stating an amount, a date or a reference the answers do not state would refuse the model answer.
+          const stated = new Set(step.recommendedAnswers.flatMap(numbers));
+          for (const point of step.keyPoints ?? []) {
+            for (const n of numbers(point)) expect(stated.has(n), `${where}: "${point}"`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('fails a reply that asks for a password or PIN wherever the customer could be asked for one', () => {
+    const scripted = ROLEPLAY_LIBRARY.filter((r) => r.scripted);
+    for (const r of scripted) {
+      for (const [locale, variant] of Object.entries(r.variants)) {
+        const verification = variant.steps!.find((s) => s.id === 'verify-identity' || s.id === 'verify-policy');
+        expect(verification?.mustNot?.length ?? 0, `${r.key} ${locale}`).toBeGreaterThan(0);
+      }
     }
   });
 

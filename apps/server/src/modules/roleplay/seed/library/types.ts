@@ -1,4 +1,4 @@
-import type { CustomerFact, Locale, RoleplayType, ScriptStepInput, VisibilityId } from '@switchboard/contracts';
+import type { CustomerFactInput, CustomerMood, Locale, RoleplayType, ScriptStepInput, VisibilityId } from '@switchboard/contracts';
 
 /** The words of one language version of a library roleplay. */
 export interface LibraryVariant {
@@ -10,7 +10,11 @@ export interface LibraryVariant {
   customerSince: string | null;
   customerIssueDescription: string;
   customerSpeakingStyle: string;
-  customerFacts?: CustomerFact[];
+  customerFacts?: CustomerFactInput[];
+  /** Unscripted persona: what the customer wants, its objections and its mood at the start. */
+  customerGoal?: string;
+  customerObjections?: string[];
+  customerMood?: CustomerMood;
   /** Scripted roleplays only: the ordered steps. */
   steps?: ScriptStepInput[];
 }

@@ -37,6 +37,18 @@ export const EVIDENCE_KEYS: Readonly<Record<EvidenceCode, string>> = {
   verification_missing: 'practice.chat.evidence.verificationMissing',
   resolution_offered: 'practice.chat.evidence.resolutionOffered',
   resolution_missing: 'practice.chat.evidence.resolutionMissing',
+  fact_elicited: 'practice.chat.evidence.factElicited',
+  offer_accepted: 'practice.chat.evidence.offerAccepted',
+  offer_not_accepted: 'practice.chat.evidence.offerNotAccepted',
+  cue_answered: 'practice.chat.evidence.cueAnswered',
+  cue_missed: 'practice.chat.evidence.cueMissed',
+  closed_after_resolution: 'practice.chat.evidence.closedAfterResolution',
+  closed_unresolved: 'practice.chat.evidence.closedUnresolved',
+  aht_unresolved: 'practice.chat.evidence.ahtUnresolved',
+  aht_partly_handled: 'practice.chat.evidence.ahtPartlyHandled',
+  hostile_question: 'practice.chat.evidence.hostileQuestion',
+  idle_over_threshold: 'practice.chat.evidence.idleOverThreshold',
+  llm_judgement: 'practice.chat.evidence.llmJudgement',
 };
 
 /** The label of each item of the engine's unscripted score list. */

@@ -47,6 +47,21 @@ interface ConversationProps {
   starting: boolean;
 }
 
+/** What a step failed for good missed, and a model answer: already in the roleplay's language. */
+export function Coaching({ hint, modelAnswer }: { hint?: string | null; modelAnswer?: string | null }) {
+  if (!hint && !modelAnswer) return null;
+  return (
+    <Box className={`${classes.bubble} ${classes.notice}`} data-testid="step-coaching">
+      {hint && <Text size="sm">{hint}</Text>}
+      {modelAnswer && (
+        <Text size="sm" fs="italic" mt={hint ? 4 : 0}>
+          {modelAnswer}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 function Revealed({ text, live }: { text: string; live: boolean }) {
   const { shown } = useWordReveal(text, live);
   return <>{shown}</>;
@@ -73,6 +88,7 @@ function Line({
         <Box className={`${classes.bubble} ${flags.canShowUserResponse ? classes.advisor : classes.masked}`}>
           {flags.canShowUserResponse ? entry.message : t('practice.chat.responseHidden')}
         </Box>
+        <Coaching hint={entry.hint} modelAnswer={entry.modelAnswer} />
       </Stack>
     );
   }
@@ -84,6 +100,11 @@ function Line({
       <Group justify="center" data-testid="system-message">
         <Box className={`${classes.bubble} ${classes.notice}`} role="status">
           <Text size="sm">{t(key)}</Text>
+          {entry.hint && (
+            <Text size="sm" fw={500} mt={4} data-testid="match-hint">
+              {entry.hint}
+            </Text>
+          )}
         </Box>
       </Group>
     );

@@ -24,17 +24,21 @@ function unscripted(): ScenarioScoreReply {
         source: 'engine',
         key: 'professional_language',
         kpiName: 'forbidden_words',
+        label: 'Professional language',
         score: 100,
+        description: 'Messages free of words to avoid, rudeness and blame.',
         evidence: [{ turn: null, stepId: null, phrase: null, code: 'no_forbidden', values: { count: 1 } }],
       },
       {
         source: 'engine',
         key: 'empathy',
         kpiName: 'empathy_score',
+        label: 'Empathy',
         score: 50,
+        description: "Acknowledged the customer's feelings each time the customer showed them.",
         evidence: [{ turn: 3, stepId: null, phrase: 'je comprends', code: 'empathy_phrase', values: {} }],
       },
-      { source: 'llm', label: 'Ton', score: 80, description: 'Chaleureux' },
+      { source: 'llm', label: 'Ton', score: 80, description: 'Chaleureux', kpiName: null },
     ],
   };
 }

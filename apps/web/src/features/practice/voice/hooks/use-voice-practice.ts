@@ -245,7 +245,8 @@ export function useVoicePractice(assessments: readonly Assessment[], devices?: V
         .map((entry) => {
           if (entry.systemCode === null && entry.botMessageKey === null) return entry.message;
           const key = systemTextKey(entry);
-          return key ? latest.current.t(key) : '';
+          // The hint is already in the roleplay's language, the voice's own.
+          return key ? [latest.current.t(key), entry.hint].filter(Boolean).join(' ') : '';
         })
         .filter((line) => line.trim() !== '')
         .join(' '),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConversationEntry, PromptUtterance } from '@switchboard/contracts';
 import { conversationLines } from '../../chat/logic/chat-state';
 import type { VisibilityFlags } from '../../chat/logic/visibility';
-import { ConversationLog, systemTextKey } from '../../chat/ui/chat-conversation';
+import { Coaching, ConversationLog, systemTextKey } from '../../chat/ui/chat-conversation';
 import classes from '../../chat/ui/chat.module.css';
 import { CustomerTyping } from '../../chat/ui/customer-typing';
 
@@ -52,6 +52,7 @@ export function VoiceConversation(props: VoiceConversationProps) {
               <Box className={`${classes.bubble} ${flags.canShowUserResponse ? classes.advisor : classes.masked}`}>
                 {flags.canShowUserResponse ? entry.message : t('practice.chat.responseHidden')}
               </Box>
+              <Coaching hint={entry.hint} modelAnswer={entry.modelAnswer} />
             </Stack>
           );
         }
@@ -67,7 +68,14 @@ export function VoiceConversation(props: VoiceConversationProps) {
             </Text>
             <Box className={`${classes.bubble} ${systemKey ? classes.notice : shown ? classes.customer : classes.masked}`}>
               {shown ? (
-                text
+                <>
+                  {text}
+                  {systemKey && entry.hint && (
+                    <Text size="sm" fw={500} mt={4} data-testid="match-hint">
+                      {entry.hint}
+                    </Text>
+                  )}
+                </>
               ) : (
                 <Group gap={6} wrap="nowrap">
                   <IconEyeOff size={14} aria-hidden />

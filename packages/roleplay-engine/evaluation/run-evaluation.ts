@@ -1,0 +1,234 @@
+/**
+ * The answer matcher measured on labelled replies written by people who never saw its fixtures
+ * (evaluation/sets/<locale>.json, read as they are, whatever locales are there).
+ *
+ * Each locale's set is split in two by a hash of the reply: weights are chosen on the tuning half only,
+ * and precision and recall are reported on the held-out half the choice never saw. The decision itself
+ * uses each roleplay's own threshold, as advisors meet it. Run: `npx tsx packages/roleplay-engine/evaluation/run-evaluation.ts`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROLEPLAY_LIBRARY } from '../../../apps/server/src/modules/roleplay/seed/library/index.js';
+import { matchAnswer, type MatchResult, type MatchWeights } from '../src/matching/match-answer.js';
+import { DEFAULT_MATCH_WEIGHTS } from '../src/matching/similarity.js';
+
+export interface LabelledReply {
+  roleplay: string;
+  step: string;
+  language: string;
+  reply: string;
+  expected: 'match' | 'refuse';
+  kind: string;
+}
+
+export interface Figures {
+  total: number;
+  precision: number;
+  recall: number;
+  /** Wrong-fact and prohibited replies the matcher accepted (must be 0). */
+  acceptedHarmful: number;
+  /** kind → [right, total] */
+  byKind: Record<string, [number, number]>;
+}
+
+export interface LocaleReport {
+  locale: string;
+  /** Replies whose roleplay, language version or step the library does not have. */
+  unresolved: number;
+  tuning: Figures;
+  heldOut: Figures;
+  weights: MatchWeights;
+}
+
+const SETS = join(dirname(fileURLToPath(import.meta.url)), 'sets');
+const HARMFUL = new Set(['wrong_fact', 'prohibited']);
+
+/** FNV-1a: a stable split that does not depend on the order of the file. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+export const isHeldOut = (entry: LabelledReply) => fnv1a(`${entry.language}\n${entry.reply}`) % 2 === 1;
+
+export function readSets(dir = SETS): Map<string, LabelledReply[]> {
+  const sets = new Map<string, LabelledReply[]>();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const entries = JSON.parse(readFileSync(join(dir, file), 'utf8')) as LabelledReply[];
+    sets.set(file.replace(/\.json$/, ''), Array.isArray(entries) ? entries : []);
+  }
+  return sets;
+}
+
+interface Case {
+  entry: LabelledReply;
+  answers: string[];
+  keyPoints?: string[];
+  mustNot?: string[];
+  context: string[];
+  threshold: number;
+}
+
+function resolve(entry: LabelledReply): Case | null {
+  const roleplay = ROLEPLAY_LIBRARY.find((r) => r.key === entry.roleplay);
+  const variant = roleplay?.variants[entry.language as keyof typeof roleplay.variants];
+  const step = variant?.steps?.find((s) => s.id === entry.step);
+  if (!roleplay || !step) return null;
+  // What the customer said and holds: a reply may read it back, and must read it back right.
+  const context = [
+    ...(variant!.steps ?? []).flatMap((s) => s.customerLines),
+    ...(variant!.customerFacts ?? []).map((f) => f.value),
+    variant!.customerAddress ?? '',
+    variant!.customerName,
+  ];
+  return {
+    entry,
+    answers: step.recommendedAnswers,
+    keyPoints: step.keyPoints,
+    mustNot: step.mustNot,
+    context,
+    threshold: roleplay.threshold,
+  };
+}
+
+function judge(c: Case, weights: Partial<MatchWeights>): MatchResult {
+  return matchAnswer(c.entry.reply, c.answers, {
+    threshold: c.threshold,
+    language: c.entry.language,
+    keyPoints: c.keyPoints,
+    mustNot: c.mustNot,
+    context: c.context,
+    weights,
+  });
+}
+
+export function figures(cases: Case[], weights: Partial<MatchWeights>): Figures {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let acceptedHarmful = 0;
+  const byKind: Record<string, [number, number]> = {};
+  for (const c of cases) {
+    const matched = judge(c, weights).matched;
+    const shouldMatch = c.entry.expected === 'match';
+    if (matched && shouldMatch) tp++;
+    else if (matched) fp++;
+    else if (shouldMatch) fn++;
+    if (matched && HARMFUL.has(c.entry.kind)) acceptedHarmful++;
+    const k = (byKind[c.entry.kind] ??= [0, 0]);
+    k[1]++;
+    if (matched === shouldMatch) k[0]++;
+  }
+  return {
+    total: cases.length,
+    precision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    recall: tp + fn === 0 ? 1 : tp / (tp + fn),
+    acceptedHarmful,
+    byKind,
+  };
+}
+
+/** The candidates the tuning half chooses among. */
+function* grid(): Generator<MatchWeights> {
+  for (const calibration of [0.5, 0.6, 0.8])
+    for (const beta of [2, 4])
+      for (const contradictionShare of [0.25])
+        for (const pointCoverage of [0.3, 0.4, 0.5])
+          for (const pointsForgiven of [0, 1])
+            yield { ...DEFAULT_MATCH_WEIGHTS, calibration, beta, contradictionShare, pointCoverage, pointsForgiven };
+}
+
+const better = (a: number[], b: number[]) => {
+  const i = a.findIndex((v, j) => v !== b[j]);
+  return i >= 0 && a[i]! > b[i]!;
+};
+
+/** The best weights on these cases: no harmful reply accepted, then the higher of min(P, R), then F1. */
+export function tune(cases: Case[]): MatchWeights {
+  let best: { weights: MatchWeights; key: number[] } | null = null;
+  for (const weights of grid()) {
+    const f = figures(cases, weights);
+    const key = [-f.acceptedHarmful, Math.min(f.precision, f.recall), (2 * f.precision * f.recall) / (f.precision + f.recall || 1)];
+    if (!best || better(key, best.key)) best = { weights, key };
+  }
+  return best!.weights;
+}
+
+export function runEvaluation(dir = SETS): LocaleReport[] {
+  const sets = readSets(dir);
+  const resolved = new Map<string, { cases: Case[]; unresolved: number }>();
+  for (const [locale, entries] of sets) {
+    const cases = entries.map(resolve);
+    resolved.set(locale, { cases: cases.filter((c): c is Case => c !== null), unresolved: cases.filter((c) => c === null).length });
+  }
+  // Weights are per language, so the two Spanish sets tune one Spanish choice together.
+  const byLanguage = new Map<string, Case[]>();
+  for (const { cases } of resolved.values()) {
+    for (const c of cases.filter((x) => !isHeldOut(x.entry))) {
+      const base = c.entry.language.slice(0, 2).toLowerCase();
+      byLanguage.set(base, [...(byLanguage.get(base) ?? []), c]);
+    }
+  }
+  const chosen = new Map([...byLanguage].map(([base, cases]) => [base, tune(cases)]));
+  return [...resolved].map(([locale, { cases, unresolved }]) => {
+    const weights = chosen.get(locale.slice(0, 2).toLowerCase()) ?? DEFAULT_MATCH_WEIGHTS;
+    return {
+      locale,
+      unresolved,
+      weights,
+      tuning: figures(
+        cases.filter((c) => !isHeldOut(c.entry)),
+        weights,
+      ),
+      heldOut: figures(
+        cases.filter((c) => isHeldOut(c.entry)),
+        weights,
+      ),
+    };
+  });
+}
+
+export const TARGET = { precision: 0.9, recall: 0.9 } as const;
+
+export function formatReport(reports: LocaleReport[]): string {
+  const lines = [
+    'locale  held-out  precision  recall  harmful-accepted  tuning P/R   weights (calibration, beta, contradiction, points, forgiven)  unresolved',
+  ];
+  for (const r of reports) {
+    const ok = r.heldOut.precision >= TARGET.precision && r.heldOut.recall >= TARGET.recall && r.heldOut.acceptedHarmful === 0;
+    lines.push(
+      [
+        r.locale.padEnd(7),
+        String(r.heldOut.total).padStart(8),
+        r.heldOut.precision.toFixed(3).padStart(10),
+        r.heldOut.recall.toFixed(3).padStart(7),
+        String(r.heldOut.acceptedHarmful).padStart(17),
+        `${r.tuning.precision.toFixed(2)}/${r.tuning.recall.toFixed(2)}`.padStart(12),
+        `  ${r.weights.calibration}, ${r.weights.beta}, ${r.weights.contradictionShare}, ${r.weights.pointCoverage}, ${r.weights.pointsForgiven}`.padEnd(
+          52,
+        ),
+        String(r.unresolved).padStart(10),
+        ok ? '' : '  below target',
+      ].join(' '),
+    );
+  }
+  lines.push('', 'held-out right/total by kind:');
+  for (const r of reports) {
+    lines.push(
+      `  ${r.locale}: ${Object.entries(r.heldOut.byKind)
+        .map(([k, [right, total]]) => `${k} ${right}/${total}`)
+        .join(', ')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.stdout.write(`${formatReport(runEvaluation())}\n`);
+}

@@ -1,0 +1,46 @@
+/**
+ * What the answer matcher knows about one language. Words are written folded (lower case, no accents):
+ * the matcher folds replies the same way, so "Rückerstattung" and "ruckerstattung" meet.
+ */
+export interface MatchingLexicon {
+  /** Snowball algorithm name (snowball-stemmers). */
+  stemmer: string;
+  /** Stop-word list name in the stopword package. */
+  stopwords: string;
+  /** Words the stop-word list drops that carry a contact-centre reply here. */
+  keep: readonly string[];
+  /** Extra function words and fillers the list lacks. */
+  extraStop: readonly string[];
+  negators: readonly string[];
+  /**
+   * Where the negator sits after the verb or at the clause's end ("ich erstatte das nicht"), it negates
+   * its whole clause; elsewhere it negates what follows it.
+   */
+  negatesWholeClause: boolean;
+  /** Words that end a negation's scope like punctuation does ("but"). */
+  clauseBreakers: readonly string[];
+  numberWords: Readonly<Record<string, number>>;
+  /** Month names (and common abbreviations), January first; each entry lists the forms. */
+  months: readonly (readonly string[])[];
+  /** Duration words by unit. */
+  durations: Readonly<Record<'minute' | 'hour' | 'day' | 'week' | 'month' | 'year', readonly string[]>>;
+  /** Words that name a currency after an amount ("20 euros"). */
+  currencyWords: Readonly<Record<string, string>>;
+  /** Groups of words one canonical idea stands for (first word is the canonical one). */
+  synonyms: readonly (readonly string[])[];
+  /** Pairs that say the opposite of one another ("waive" / "charge"). */
+  antonyms: readonly (readonly [string, string])[];
+  /** Never-say: things an advisor must never ask for (full password, PIN, card security code…). */
+  sensitive: readonly string[];
+  /** Words that make a clause ask the customer for something ("tell", "give", "share", "read"). */
+  requestCues: readonly string[];
+  /** Words that make a sensitive word harmless ("new password", "reset link"). */
+  harmless: readonly string[];
+  /**
+   * How trainers phrase key points and must-nots ("say that…", "ask whether…", "the customer"): read
+   * as instructions, not as words the reply must contain.
+   */
+  instructions: readonly string[];
+  /** Words after which a name follows ("hello Aisha", "Mr Bell"). */
+  nameCues: readonly string[];
+}

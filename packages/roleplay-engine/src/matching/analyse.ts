@@ -1,0 +1,236 @@
+import * as snowballModule from 'snowball-stemmers';
+import * as stopwordModule from 'stopword';
+import { matchingLexicon, type MatchingLexicon } from '../lexicons/matching/index.js';
+
+/** One meaningful word of a text: its canonical stem, its weight, and whether a negation covers it. */
+export interface Term {
+  /** Folded surface form (typo tolerance compares these). */
+  word: string;
+  /** Snowball stem, or the stem of its synonym set's canonical word. */
+  stem: string;
+  weight: number;
+  negated: boolean;
+}
+
+export interface Analysis {
+  terms: Term[];
+}
+
+/**
+ * Replies are read up to this many characters: a contact-centre turn is far shorter, and the bound keeps
+ * a pasted novel from costing more than a normal reply.
+ */
+export const MAX_READ_LENGTH = 4000;
+const STEM_CACHE_LIMIT = 20_000;
+/** And up to this many meaningful words: alignment compares every word with every word. */
+export const MAX_TERMS = 160;
+
+/** Lower case, accents removed, and the Nordic and German letters NFKD leaves whole written out. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[øö]/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe');
+}
+
+const foldCache = new Map<string, string>();
+/** fold() of one word, remembered: names and never-say checks fold every word of every reply. */
+export function foldWord(word: string): string {
+  let folded = foldCache.get(word);
+  if (folded === undefined) {
+    folded = fold(word);
+    if (foldCache.size >= STEM_CACHE_LIMIT) foldCache.clear();
+    foldCache.set(word, folded);
+  }
+  return folded;
+}
+
+/**
+ * Input as the matcher reads it: bounded, compatibility-normalised (full-width digits, ligatures),
+ * control and format characters (including bidi marks) replaced by spaces, typographic quotes and
+ * dashes made plain.
+ */
+export function cleanText(text: unknown): string {
+  const s = typeof text === 'string' ? text : '';
+  return s
+    .slice(0, MAX_READ_LENGTH)
+    .normalize('NFKC')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]/gu, (c) => (c === '\n' ? '\n' : ' '))
+    .replace(/[\u2018\u2019\u02bc\u00b4`]/g, "'")
+    .replace(/[\u2010-\u2015\u2212]/g, '-');
+}
+
+/** The CommonJS packages as whichever module system loaded this file sees them. */
+const newStemmer = snowballModule.newStemmer ?? snowballModule.default!.newStemmer;
+const stopwords: Record<string, string[] | undefined> = (stopwordModule.default ?? stopwordModule) as Record<string, string[] | undefined>;
+
+export interface Profile {
+  lexicon: MatchingLexicon;
+  base: string;
+  stem: (word: string) => string;
+  stop: Set<string>;
+  negators: Set<string>;
+  breakers: Set<string>;
+  /** Raw words and stems that only frame a key point ("say that", "ask whether"). */
+  instructions: Set<string>;
+  nameCues: Set<string>;
+  numberWords: Map<string, number>;
+  /** Stem → canonical stem of its synonym set. */
+  canon: Map<string, string>;
+  /** Multi-word synonyms, replaced by one canonical token before splitting. */
+  phrases: RegExp | null;
+  phraseTarget: Map<string, string>;
+}
+
+const profiles = new Map<string, Profile>();
+
+/** A synonym set's canonical token: its first entry, spaces and dashes removed. */
+const token = (entry: string) => fold(entry).replace(/[\s-]+/g, '');
+
+function buildProfile(language: string): Profile {
+  const { base, lexicon } = matchingLexicon(language);
+  const stemmer = newStemmer(lexicon.stemmer);
+  const cache = new Map<string, string>();
+  const stem = (word: string) => {
+    let s = cache.get(word);
+    if (s === undefined) {
+      s = /^\d/.test(word) ? word : fold(stemmer.stem(word));
+      if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
+      cache.set(word, s);
+    }
+    return s;
+  };
+  const negators = new Set(lexicon.negators.map(fold));
+  const keep = new Set(lexicon.keep.map(fold));
+  const stop = new Set(
+    [...(stopwords[lexicon.stopwords] ?? []), ...lexicon.extraStop].map(fold).filter((w) => !keep.has(w) && !negators.has(w)),
+  );
+  const canon = new Map<string, string>();
+  const phraseTarget = new Map<string, string>();
+  for (const group of lexicon.synonyms) {
+    const canonical = stem(token(group[0]!));
+    for (const entry of group) {
+      const folded = fold(entry).trim();
+      if (/[\s-]/.test(folded)) phraseTarget.set(folded.replace(/-/g, ' '), token(group[0]!));
+      const s = stem(token(entry));
+      if (!canon.has(s)) canon.set(s, canonical);
+    }
+  }
+  const escaped = [...phraseTarget.keys()].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const phrases = escaped.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
+  const instructions = new Set(lexicon.instructions.flatMap((w) => [fold(w), stem(fold(w))]));
+  const numberWords = new Map(Object.entries(lexicon.numberWords).map(([w, n]) => [fold(w), n]));
+  return {
+    lexicon,
+    base,
+    stem,
+    stop,
+    negators,
+    breakers: new Set(lexicon.clauseBreakers.map(fold)),
+    instructions,
+    nameCues: new Set(lexicon.nameCues.map(fold)),
+    numberWords,
+    canon,
+    phrases,
+    phraseTarget,
+  };
+}
+
+export function profileOf(language: string): Profile {
+  const key = String(language ?? '')
+    .slice(0, 2)
+    .toLowerCase();
+  let profile = profiles.get(key);
+  if (!profile) {
+    profile = buildProfile(key);
+    profiles.set(key, profile);
+  }
+  return profile;
+}
+
+/** Sentence punctuation ends a negation's scope; a point or comma inside a number ("$54.99") does not. */
+const CLAUSE_SPLIT = /[;:!?¿¡()\n"]+|[.,](?!\d)|(?<!\d)[.,]/;
+const NEGATION_REACH = 4;
+const WORD = /\d+(?:[.,]\d+)*|[\p{L}\p{N}]+/gu;
+
+/** Canonical spelling of a number token: "1,234.50" and "1.234,50" both read 1234.5. */
+export function numberKey(raw: string): string {
+  const m = /^(\d+(?:[.,]\d{3})*)(?:[.,](\d{1,2}))?$/.exec(raw);
+  if (!m) return raw.replace(/[.,]/g, '');
+  const whole = m[1]!.replace(/[.,]/g, '').replace(/^0+(?=\d)/, '');
+  const cents = m[2] ? m[2].replace(/0+$/, '') : '';
+  return cents ? `${whole}.${cents}` : whole;
+}
+
+/**
+ * Folded text. English contractions lose their apostrophe ("don't" → "dont", a negator); elsewhere it
+ * separates an elided article or pronoun ("l'adresse", "n'avez").
+ */
+export function foldedWords(text: string, profile: Profile): string {
+  const folded = fold(text);
+  return profile.base === 'en' ? folded.replace(/(\p{L})'(\p{L})/gu, '$1$2') : folded.replace(/'/g, ' ');
+}
+
+/** Folded text with multi-word synonyms replaced by their set's token ("money back" → "refund"). */
+export function preparedText(text: string, profile: Profile): string {
+  const folded = foldedWords(text, profile);
+  if (!profile.phrases) return folded;
+  return folded.replace(profile.phrases, (p) => profile.phraseTarget.get(p.replace(/-/g, ' ')) ?? p);
+}
+
+/** A reply or answer is read as said; a key point or must-not as a trainer's instruction. */
+export type TextRole = 'said' | 'instruction';
+
+export function analyse(text: string, language: string, role: TextRole = 'said'): Analysis {
+  const profile = profileOf(language);
+  const terms: Term[] = [];
+  for (const clause of preparedText(cleanText(text), profile).split(CLAUSE_SPLIT)) {
+    if (!clause) continue;
+    // Where the negator precedes what it negates, it reaches a few content words, not a long clause:
+    // "I can't refund the fee today, I can give a credit" negates refund and fee, not credit.
+    let negatedLeft = 0;
+    const clauseTerms: Term[] = [];
+    let clauseNegated = false;
+    for (const m of clause.matchAll(WORD)) {
+      const raw = m[0];
+      if (profile.breakers.has(raw)) {
+        if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
+        terms.push(...clauseTerms);
+        clauseTerms.length = 0;
+        negatedLeft = 0;
+        clauseNegated = false;
+        continue;
+      }
+      if (profile.negators.has(raw)) {
+        negatedLeft = NEGATION_REACH;
+        clauseNegated = true;
+        continue;
+      }
+      if (profile.stop.has(raw)) continue;
+      const spelt = profile.numberWords.get(raw);
+      const isNumber = spelt !== undefined || /^\d/.test(raw);
+      const word = spelt !== undefined ? String(spelt) : isNumber ? numberKey(raw) : raw;
+      const stem = isNumber ? word : profile.stem(word);
+      if (role === 'instruction' && (profile.instructions.has(raw) || profile.instructions.has(stem))) continue;
+      const canonical = profile.canon.get(stem) ?? stem;
+      clauseTerms.push({ word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: negatedLeft > 0 });
+      if (negatedLeft > 0) negatedLeft--;
+    }
+    if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
+    terms.push(...clauseTerms);
+    if (terms.length >= MAX_TERMS) break;
+  }
+  return { terms: terms.slice(0, MAX_TERMS) };
+}
+
+/** The clauses of an answer, each its own small idea: coaching names the first one a reply left out. */
+export function clausesOf(text: string): string[] {
+  return cleanText(text)
+    .split(/(?<=[.!?;])\s+|,\s+(?=\p{L})/u)
+    .map((c) => c.trim())
+    .filter((c) => /[\p{L}\p{N}]/u.test(c));
+}

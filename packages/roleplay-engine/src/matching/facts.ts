@@ -1,0 +1,256 @@
+import type { MatchingLexicon } from '../lexicons/matching/index.js';
+import { cleanText, fold, foldWord, numberKey, profileOf } from './analyse.js';
+
+/** The kinds of value a recommended answer can state and a reply must not contradict. */
+export type FactKind = 'amount' | 'percent' | 'date' | 'time' | 'duration' | 'email' | 'number' | 'name';
+
+export interface Fact {
+  kind: FactKind;
+  /** Comparable form ("89.99", "9-14-1989", "5 day", "14:30"). A date without a stated year omits it. */
+  key: string;
+  /** Alternative readings of the same text (an ambiguous 03/04 date). */
+  alternatives?: string[];
+  /** As written, for coaching ("$8.99"). */
+  text: string;
+  /** A duration's unit as stated: "ten years as a customer" is not judged against "12 months". */
+  unit?: string;
+}
+
+const NUM = String.raw`\d{1,3}(?:[ .,\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const SYMBOLS = String.raw`R\$|US\$|\$|€|£|¥|kr\.?|NOK|SEK|EUR|USD|GBP|BRL|MXN|CHF`;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
+
+interface Patterns {
+  amount: RegExp;
+  percent: RegExp;
+  duration: RegExp;
+  monthFirst: RegExp;
+  dayFirst: RegExp;
+  numericDate: RegExp;
+  time: RegExp;
+  monthIndex: Map<string, number>;
+  unitOf: Map<string, string>;
+  numberWords: Map<string, number>;
+}
+
+const cache = new Map<string, Patterns>();
+/** Unit words with room for an inflection ("arbetsdag" also reads "arbetsdagar"); one- and two-letter units exactly. */
+const units = (words: Iterable<string>) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => (w.length >= 3 ? `${w}\\p{L}{0,3}` : w))
+    .join('|');
+/** The unit a matched word belongs to: the longest unit word it starts with. */
+function unitOfWord(word: string, unitOf: Map<string, string>): string | undefined {
+  const exact = unitOf.get(word);
+  if (exact) return exact;
+  let best: [string, string] | undefined;
+  for (const [w, unit] of unitOf) if (w.length >= 3 && word.startsWith(w) && (!best || w.length > best[0].length)) best = [w, unit];
+  return best?.[1];
+}
+const alt = (words: Iterable<string>) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+
+function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
+  const key = language.slice(0, 2).toLowerCase();
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const monthIndex = new Map<string, number>();
+  lexicon.months.forEach((forms, i) => forms.forEach((f) => monthIndex.set(f, i + 1)));
+  const unitOf = new Map<string, string>();
+  for (const [unit, words] of Object.entries(lexicon.durations)) for (const w of words) unitOf.set(w, unit);
+  const numberWords = new Map(Object.entries(lexicon.numberWords));
+  const count = `${NUM}|${alt(numberWords.keys())}`;
+  const currency = alt(Object.keys(lexicon.currencyWords));
+  const months = alt(monthIndex.keys());
+  const b = '(?<![\\p{L}\\p{N}])';
+  const e = '(?![\\p{L}\\p{N}])';
+  const patterns: Patterns = {
+    amount: new RegExp(
+      `(?:(?:${SYMBOLS})\\s?(${NUM}))|(?:${b}(${NUM})\\s?(?:${SYMBOLS}|${currency})${e})|(?:${b}(${alt(numberWords.keys())})\\s(?:${currency})${e})`,
+      'giu',
+    ),
+    percent: new RegExp(`${b}(${NUM})\\s?(?:%|percent|per cent|por ciento|pour cent|prozent|procent|prosent|per cento|por cento)`, 'giu'),
+    duration: new RegExp(
+      `${b}(${count})(?:\\s?(?:-|to|a|à|bis|til|till|e|y|et|und|och|og|ou|o|or|and)\\s?(${count}))?\\s(?:\\p{L}+\\s)?(${units(unitOf.keys())})${e}`,
+      'giu',
+    ),
+    monthFirst: new RegExp(`${b}(${months})\\.?\\s(\\d{1,2})(?:st|nd|rd|th)?${e}(?:,?\\s(\\d{4}))?`, 'giu'),
+    dayFirst: new RegExp(
+      `${b}(\\d{1,2})(?:st|nd|rd|th|er|º|°|\\.)?\\s(?:de\\s|of\\s|di\\s)?(${months})${e}\\.?(?:,?\\s(?:de\\s|del\\s)?(\\d{4}))?`,
+      'giu',
+    ),
+    numericDate: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
+    time: /(?<![\d:])(\d{1,2})(?:[:h](\d{2})\s?(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.))(?![\p{L}\d])/giu,
+    monthIndex,
+    unitOf,
+    numberWords,
+  };
+  cache.set(key, patterns);
+  return patterns;
+}
+
+/** Durations compare in minutes: "within 48 hours" and "within two days" agree. */
+const MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440, week: 10080, month: 43200, year: 525600 };
+const countOf = (raw: string, words: Map<string, number>) =>
+  words.get(raw.toLowerCase()) ?? Number(numberKey(raw.replace(/[\s\u00a0]/g, '')));
+const pad = (n: number) => String(n);
+
+/** Every value a text states, by kind; the spans they cover are not read again as plain numbers. */
+export function extractFacts(text: string, language: string): Fact[] {
+  const profile = profileOf(language);
+  const p = patternsFor(language, profile.lexicon);
+  const source = fold(cleanText(text));
+  const facts: Fact[] = [];
+  const taken: [number, number][] = [];
+  const free = (start: number, end: number) => taken.every(([s, t]) => end <= s || start >= t);
+  const take = (m: RegExpMatchArray) => taken.push([m.index!, m.index! + m[0].length]);
+  const run = (re: RegExp, f: (m: RegExpMatchArray) => Fact | null) => {
+    for (const m of source.matchAll(re)) {
+      if (!free(m.index!, m.index! + m[0].length)) continue;
+      const fact = f(m);
+      if (!fact) continue;
+      facts.push(fact);
+      take(m);
+    }
+  };
+  run(EMAIL, (m) => ({ kind: 'email', key: m[0], text: m[0] }));
+  run(p.numericDate, (m) => {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const y = m[3]!.length === 2 ? `${Number(m[3]) > 40 ? 19 : 20}${m[3]}` : m[3]!;
+    if (a > 31 || b > 31 || (a > 12 && b > 12)) return null;
+    const dayFirst = `${pad(b)}-${pad(a)}-${y}`;
+    const monthFirst = `${pad(a)}-${pad(b)}-${y}`;
+    if (a > 12) return { kind: 'date', key: dayFirst, text: m[0] };
+    if (b > 12) return { kind: 'date', key: monthFirst, text: m[0] };
+    return { kind: 'date', key: dayFirst, alternatives: [monthFirst], text: m[0] };
+  });
+  run(p.dayFirst, (m) => {
+    const month = p.monthIndex.get(m[2]!.toLowerCase());
+    return month ? { kind: 'date', key: [month, Number(m[1]), m[3]].filter(Boolean).join('-'), text: m[0] } : null;
+  });
+  run(p.monthFirst, (m) => {
+    const month = p.monthIndex.get(m[1]!.toLowerCase());
+    return month ? { kind: 'date', key: [month, Number(m[2]), m[3]].filter(Boolean).join('-'), text: m[0] } : null;
+  });
+  run(p.amount, (m) => {
+    const raw = m[1] ?? m[2];
+    const value = raw ? numberKey(raw.replace(/[\s\u00a0]/g, '')) : String(p.numberWords.get(m[3]!) ?? '');
+    return value ? { kind: 'amount', key: value, text: m[0].trim() } : null;
+  });
+  run(p.percent, (m) => ({ kind: 'percent', key: numberKey(m[1]!), text: m[0] }));
+  run(p.time, (m) => {
+    let hours = Number(m[1]);
+    const minutes = Number(m[2] ?? 0);
+    const half = (m[3] ?? m[4] ?? '').replace(/\./g, '');
+    if (half === 'pm' && hours < 12) hours += 12;
+    if (half === 'am' && hours === 12) hours = 0;
+    if (hours > 23 || minutes > 59) return null;
+    return { kind: 'time', key: `${hours}:${String(minutes).padStart(2, '0')}`, text: m[0].trim() };
+  });
+  run(p.duration, (m) => {
+    const from = countOf(m[1]!, p.numberWords);
+    const to = m[2] ? countOf(m[2], p.numberWords) : null;
+    const unit = unitOfWord(m[3]!.toLowerCase(), p.unitOf);
+    if (!unit || !Number.isFinite(from)) return null;
+    const minutes = MINUTES[unit]!;
+    const span = to !== null && Number.isFinite(to) ? `${from * minutes}-${to * minutes}` : `${from * minutes}`;
+    return { kind: 'duration', key: `${span} min`, unit, text: m[0] };
+  });
+  // Digits left over: a reference, an order or phone number, a code read out in groups ("582 931").
+  run(/(?<![\p{L}\d])\d+(?:[ -]\d{2,})*(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));
+  return facts;
+}
+
+export interface Names {
+  /** Names after a greeting or a title ("Hello Aisha", "Mr Bell"). */
+  addressed: string[];
+  /** Capitalised words inside a sentence (people, places, brands); none in German, which capitalises every noun. */
+  proper: string[];
+  /** Every word, folded: a name counts as stated when it appears anywhere. */
+  words: Set<string>;
+}
+
+/** The names a text states, read from the unfolded text since case is the only sign of a name. */
+export function readNames(text: string, language: string): Names {
+  const profile = profileOf(language);
+  const cues = profile.nameCues;
+  const source = cleanText(text);
+  const words = [...source.matchAll(/[\p{L}][\p{L}'-]*/gu)];
+  const addressed: string[] = [];
+  const proper: string[] = [];
+  words.forEach((word, i) => {
+    const before = source.slice(i > 0 ? words[i - 1]!.index! + words[i - 1]![0].length : 0, word.index);
+    const folded = foldWord(word[0]);
+    if (!/^\p{Lu}/u.test(word[0]) || profile.stop.has(folded) || cues.has(folded) || word[0].length < 2) return;
+    const previous = i > 0 ? foldWord(words[i - 1]![0]) : '';
+    // Only a word right after the cue ("Hello Aisha", "Hi, Aisha"), not the start of the next sentence.
+    if (i > 0 && cues.has(previous) && /^[\s,]+$/.test(before)) addressed.push(folded);
+    const startsSentence = i === 0 || /[.!?:;¿¡"«]\s*$/.test(before) || /\n/.test(before);
+    if (!startsSentence && profile.base !== 'de') proper.push(folded);
+  });
+  return { addressed, proper, words: new Set(words.map((w) => foldWord(w[0]))) };
+}
+
+export interface FactConflict {
+  kind: FactKind;
+  expected: string;
+  given: string;
+}
+
+const readings = (f: Fact) => [f.key, ...(f.alternatives ?? [])];
+
+/** A date without a year agrees with the same day and month in any year. */
+function sameValue(kind: FactKind, a: string, b: string): boolean {
+  if (a === b) return true;
+  if (kind !== 'date') return false;
+  const [am, ad, ay] = a.split('-');
+  const [bm, bd, by] = b.split('-');
+  return am === bm && ad === bd && (!ay || !by || ay === by);
+}
+
+/** Plain digits may restate an amount or a percentage without its sign ("the 89.99"). */
+const comparableKinds = (kind: FactKind): FactKind[] => (kind === 'number' ? ['number', 'amount', 'percent'] : [kind]);
+
+/**
+ * A reply contradicts what the roleplay knows when it states a value that is none of the ones due:
+ * "$8.99" where "$89.99" is due, a link valid "48 hours" where it is 30 minutes. Where the answers
+ * state a kind of value (an amount, a date, a time frame…), the reply's values of that kind must be
+ * theirs: the customer's own figures (a competitor's price) are not what the advisor should say. Where
+ * they state none, what the customer said or holds is the reference (an account number read back with
+ * two digits swapped). Plain digits (references, codes, a postcode read back) may be either.
+ */
+export function conflictingFact(
+  reply: Fact[],
+  replyNames: Names,
+  answer: Fact[],
+  answerNames: Names[],
+  known: Fact[] = [],
+  knownNames: Names[] = [],
+): FactConflict | null {
+  for (const given of reply) {
+    const kinds = comparableKinds(given.kind);
+    const stated = answer.filter((f) => kinds.includes(f.kind));
+    const held = known.filter((f) => kinds.includes(f.kind));
+    const candidates = given.kind === 'number' || stated.length === 0 ? [...stated, ...held] : stated;
+    if (candidates.length === 0) continue;
+    const agrees = candidates.some((x) => readings(given).some((r) => readings(x).some((s) => sameValue(given.kind, r, s))));
+    if (!agrees) {
+      const expected = candidates.find((f) => f.kind === given.kind) ?? candidates[0]!;
+      return { kind: given.kind, expected: expected.text, given: given.text };
+    }
+  }
+  // A name the answers use is missing and the reply puts another in its place ("Lille" for "Marseille").
+  const stated = (name: string) => [...answerNames, ...knownNames].some((n) => n.words.has(name));
+  const expectedNames = answerNames.flatMap((n) => [...n.addressed, ...n.proper]).filter((name) => !replyNames.words.has(name));
+  const givenNames = [...replyNames.addressed, ...replyNames.proper].filter((name) => !stated(name));
+  if (expectedNames.length > 0 && givenNames.length > 0) {
+    const display = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+    return { kind: 'name', expected: display(expectedNames[0]!), given: display(givenNames[0]!) };
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+import { cleanText, fold, foldedWords, profileOf } from './analyse.js';
+
+interface NeverSayProfile {
+  sensitive: string[][];
+  cues: Set<string>;
+  harmless: string[][];
+  negators: Set<string>;
+}
+
+const profiles = new Map<string, NeverSayProfile>();
+const words = (phrase: string) =>
+  fold(phrase)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+function profile(language: string): NeverSayProfile {
+  const key = String(language ?? '')
+    .slice(0, 2)
+    .toLowerCase();
+  let p = profiles.get(key);
+  if (!p) {
+    const { lexicon, negators } = profileOf(key);
+    p = {
+      sensitive: lexicon.sensitive.map(words),
+      cues: new Set(lexicon.requestCues.map(fold)),
+      harmless: lexicon.harmless.map(words),
+      negators,
+    };
+    profiles.set(key, p);
+  }
+  return p;
+}
+
+/** A one-word secret also in its inflected or compound forms ("passordet", "Bankpasswort"); short ones ("pin") exactly. */
+const sameWord = (token: string, word: string) => token === word || (word.length >= 5 && (token.startsWith(word) || token.endsWith(word)));
+
+const containsSequence = (tokens: string[], phrase: string[]) => {
+  if (phrase.length === 1) return tokens.some((t) => sameWord(t, phrase[0]!));
+  outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
+    for (let j = 0; j < phrase.length; j++) if (tokens[i + j] !== phrase[j]) continue outer;
+    return true;
+  }
+  return false;
+};
+
+/**
+ * The built-in never-say rule: a clause that asks the customer for a secret (a full password or PIN, a
+ * card's number or security code). A clause that negates ("I will never ask for your password") or
+ * makes the secret harmless ("choose a new password", "the last four digits") is not a request.
+ * Returns the secret named, as written in the lexicon, or null.
+ */
+export function askedSecret(text: string, language: string): string | null {
+  const p = profile(language);
+  const lexicon = profileOf(language).lexicon;
+  const prepared = foldedWords(cleanText(text), profileOf(language));
+  // Clauses end at sentence punctuation; a question mark makes its clause a request by itself.
+  for (const match of prepared.matchAll(/[^.;:!?¿¡\n]+[.;:!?\n]?/g)) {
+    const clause = match[0];
+    const tokens = clause.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const index = p.sensitive.findIndex((phrase) => containsSequence(tokens, phrase));
+    if (index < 0) continue;
+    if (tokens.some((t) => p.negators.has(t))) continue;
+    if (p.harmless.some((phrase) => containsSequence(tokens, phrase))) continue;
+    if (clause.trimEnd().endsWith('?') || tokens.some((t) => p.cues.has(t))) return lexicon.sensitive[index]!;
+  }
+  return null;
+}
