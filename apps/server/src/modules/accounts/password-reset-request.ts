@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PASSWORD_RESET_MINUTES, type Locale } from '@switchboard/contracts';
-import { AppError } from '../../platform/errors/app-error.js';
+import { AppError, RateLimitedError } from '../../platform/errors/app-error.js';
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { issueAccountToken } from './account-tokens.js';
 import { resetUrl } from './link-delivery.js';
@@ -20,7 +20,9 @@ export async function requestPasswordReset(
   input: { email: string; locale?: Locale; ip: string },
   now: Date,
 ): Promise<'mail' | 'administrator'> {
-  if (!deps.recoveryLimiter.allow(input.ip, input.email)) throw new AppError('too_many_requests');
+  // No password was proven, so no address is exempt: asking for resets is slowed like guessing.
+  const waitMs = await deps.recoveryLimiter.waitMs(input.ip, input.email, async () => false);
+  if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
   deps.recoveryLimiter.failed(input.ip, input.email);
   const mailer = deps.mailer;
   const origin = deps.config.PUBLIC_ORIGIN;

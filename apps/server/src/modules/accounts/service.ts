@@ -88,7 +88,7 @@ export async function login(
     throw invalidCredentials();
   }
   const session = await openSession(deps, user, input);
-  deps.loginLimiter.succeeded(input.email);
+  deps.loginLimiter.succeeded(input.ip, input.email);
   return session;
 }
 
@@ -105,7 +105,6 @@ export async function openSession(
   if (!tenantId && user.role !== 'architect') {
     throw new AppError('forbidden', 'Your account is not active in any group.');
   }
-  deps.loginLimiter.succeeded(input.ip, input.email);
   // A sign-in always issues a fresh token; the one it replaces (if any) stops working.
   if (input.replacing) await deps.sessions.revoke(input.replacing.tokenHash);
   const token = await deps.sessions.create({ userId: user.id, tenantId, ip: input.ip, userAgent: input.userAgent });
