@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PASSWORD_RESET_MINUTES, type Locale } from '@switchboard/contracts';
-import { AppError, RateLimitedError } from '../../platform/errors/app-error.js';
+import { RateLimitedError } from '../../platform/errors/app-error.js';
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { issueAccountToken } from './account-tokens.js';
 import { resetUrl } from './link-delivery.js';
