@@ -49,6 +49,8 @@ const FIXTURES: Record<string, (db: Database, tenantId: string) => Promise<SQL>>
     return sql`insert into announcement_media (tenant_id, id, announcement_id, kind, mime_type, file_name, size_bytes, storage_key, created_by)
       values (${tenantId}, ${newId()}, ${announcementId}, 'image', 'image/png', 'probe.png', 1, ${`${tenantId}/probe`}, ${newId()})`;
   },
+  roleplay_never_say: async (_db, tenantId) =>
+    sql`insert into roleplay_never_say (tenant_id, phrases) values (${tenantId}, '["probe"]'::jsonb)`,
   usage_events: async (db, tenantId) => {
     const user = await makeUser(db, { role: 'hero', tenants: [] });
     return sql`insert into usage_events (tenant_id, id, user_id, message_id, event, properties, occurred_at)

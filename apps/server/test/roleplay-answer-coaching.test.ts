@@ -30,7 +30,7 @@ const SCRIPT = roleplayScript.parse({
 describe('scripted answers: coaching hints, and no text ever answered with a 5xx', () => {
   let t: TestApp;
   let hero: UserRow;
-  let token: string;
+  let token: string, guardianToken: string, foreignGuardianToken: string;
   let chatShown: string, chatHidden: string, voice: string;
 
   beforeAll(async () => {
@@ -38,6 +38,10 @@ describe('scripted answers: coaching hints, and no text ever answered with a 5xx
     const tenant = await makeTenant(t.db);
     hero = await makeUser(t.db, { role: 'hero', tenants: [tenant.id] });
     token = await t.signIn(hero.email);
+    const guardian = await makeUser(t.db, { role: 'guardian', tenants: [tenant.id] });
+    guardianToken = await t.signIn(guardian.email);
+    const foreign = await makeTenant(t.db);
+    foreignGuardianToken = await t.signIn((await makeUser(t.db, { role: 'guardian', tenants: [foreign.id] })).email);
     const base = { selfRegistration: true, script: SCRIPT, threshold: 65, maxRetryCount: 2, realTimeFeedback: true };
     chatShown = await makeUsecase(t.db, tenant.id, { ...base, name: 'Roaming credit', type: 1, visibilityId: 3 });
     chatHidden = await makeUsecase(t.db, tenant.id, { ...base, name: 'Roaming credit, hidden answers', type: 1, visibilityId: 2 });
@@ -86,6 +90,31 @@ describe('scripted answers: coaching hints, and no text ever answered with a 5xx
     const hidden = await begin(chatHidden);
     const partial = await answer(t, token, hidden, { message: 'You will see it on your next bill.' });
     expect(partial.reply.hint).toBe('Part of what the customer needs to hear is still missing.');
+  });
+
+  it("keeps a tenant's own never-say phrases (guardians and above), and refuses a reply that says one", async () => {
+    const url = '/apigateway/tbsrvc/roleplay/never-say';
+    expect((await t.as(guardianToken, { method: 'GET', url })).json()).toEqual({ phrases: [], updatedAt: null });
+    expect((await t.as(token, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await t.as(token, { method: 'PUT', url, payload: { phrases: ['x'] } })).statusCode).toBe(403);
+    const duplicate = await t.as(guardianToken, { method: 'PUT', url, payload: { phrases: ['Maiden name', 'maiden name'] } });
+    expect(duplicate.statusCode).toBe(400);
+    expect((await t.as(guardianToken, { method: 'PUT', url, payload: { phrases: ['  '] } })).statusCode).toBe(400);
+    expect((await t.as(guardianToken, { method: 'GET', url })).json().phrases).toEqual([]);
+
+    const saved = await t.as(guardianToken, { method: 'PUT', url, payload: { phrases: ["ask for the mother's maiden name"] } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().phrases).toEqual(["ask for the mother's maiden name"]);
+    // Another tenant's guardian sees their own (empty) list, never this one.
+    expect((await t.as(foreignGuardianToken, { method: 'GET', url })).json().phrases).toEqual([]);
+
+    const cursor = await begin(chatShown);
+    const refused = await answer(t, token, cursor, {
+      message: "I will credit the $89.99 back to your account and it shows on your next bill; what is your mother's maiden name?",
+    });
+    expect(refused.reply.matched).toBe(false);
+    expect(refused.reply.hint).toBe("This step must never include: ask for the mother's maiden name");
+    await t.as(guardianToken, { method: 'PUT', url, payload: { phrases: [] } });
   });
 
   it('answers any text on the chat and voice prompts with a 2xx or a 4xx, never a 5xx', async () => {

@@ -10,3 +10,4 @@ export * from './roleplay-scores.js';
 export * from './roleplay-crm.js';
 export * from './roleplay-history.js';
 export * from './roleplay-analytics.js';
+export * from './roleplay-never-say.js';

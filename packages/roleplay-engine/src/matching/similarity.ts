@@ -49,6 +49,7 @@ export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> =
   en: { pointCoverage: 0.4 },
   es: { beta: 4 },
   de: { calibration: 0.6 },
+  sv: { pointCoverage: 0.4 },
 };
 
 export function weightsFor(language: string, overrides?: Partial<MatchWeights>): MatchWeights {

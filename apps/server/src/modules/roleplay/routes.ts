@@ -11,6 +11,7 @@ import { unscriptedRoutes } from './practice/unscripted-routes.js';
 import { scoringRoutes } from './scoring/routes.js';
 import { historyRoutes } from './history/routes.js';
 import { syncRoutes } from './sync/routes.js';
+import { neverSayRoutes } from './never-say/routes.js';
 
 /**
  * Roleplay: use cases, batches, authoring, languages and voices, starting practice; practice sessions,
@@ -28,4 +29,5 @@ export function roleplayRoutes(app: FastifyInstance, deps: AppDeps): void {
   crmRoutes(app, deps);
   historyRoutes(app, deps);
   syncRoutes(app, deps);
+  neverSayRoutes(app, deps);
 }

@@ -7,3 +7,4 @@ export * from './scoring/tables.js';
 export * from './crm/tables.js';
 export * from './recordings/tables.js';
 export * from './sync/tables.js';
+export * from './never-say/tables.js';

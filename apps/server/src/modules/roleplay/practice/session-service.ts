@@ -8,6 +8,7 @@ import {
   type UserSessionBody,
 } from '@switchboard/contracts';
 import { advance, createRunner, type EngineScript } from '@switchboard/roleplay-engine';
+import { neverSayPhrases } from '../never-say/service.js';
 import type { Database, Tx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { newId } from '../../../platform/ids.js';
@@ -178,6 +179,7 @@ export function createUserSession(
             maxRetryCount: a.maxRetryCount,
             language: a.language,
             context: customerContext(u),
+            neverSay: await neverSayPhrases(tx, scope.tenantId),
           }),
           {
             type: 'start',
