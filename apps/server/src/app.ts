@@ -22,7 +22,7 @@ import { refuseInvalidText } from './platform/http/text-guard.js';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js';
 import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
 import type { AppDeps } from './platform/http/app-deps.js';
-import { SessionStore } from './modules/accounts/session-store.js';
+import { SessionStore, type SessionIdentity } from './modules/accounts/session-store.js';
 import { tenantAccessChecker } from './modules/tenants/tenant-access.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { registerEventsSocket } from './platform/events/events-socket.js';
@@ -118,9 +118,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   const checkTenant = tenantAccessChecker(db);
+  const mayActIn = (identity: SessionIdentity, tenantId: string) =>
+    sessions.mayActIn(identity, tenantId, () => checkTenant(identity, tenantId));
   enforcePolicies(app, {
     sessions,
-    canActInTenant: (identity, tenantId) => checkTenant(identity, tenantId),
+    mayActIn,
     publicOrigin: config.PUBLIC_ORIGIN ?? null,
     rateLimiter: new RateLimiter(options.rateLimits, options.now ? () => options.now!().getTime() : undefined),
   });
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerEventsSocket(app, {
     bus,
     sessions,
+    mayActIn,
     heartbeatMs: options.eventsHeartbeatMs,
     slowConsumerGraceMs: options.eventsSlowConsumerGraceMs,
   });
