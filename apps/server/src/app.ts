@@ -23,7 +23,7 @@ import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js'
 import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
 import { mailerFromConfig } from './platform/mail/mailer.js';
 import type { AppDeps } from './platform/http/app-deps.js';
-import { SessionStore } from './modules/accounts/session-store.js';
+import { SessionStore, type SessionIdentity } from './modules/accounts/session-store.js';
 import { tenantAccessChecker } from './modules/tenants/tenant-access.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
 import { accountLinkRoutes } from './modules/accounts/link-routes.js';
@@ -130,9 +130,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   const checkTenant = tenantAccessChecker(db);
+  const mayActIn = (identity: SessionIdentity, tenantId: string) =>
+    sessions.mayActIn(identity, tenantId, () => checkTenant(identity, tenantId));
   enforcePolicies(app, {
     sessions,
-    canActInTenant: (identity, tenantId) => checkTenant(identity, tenantId),
+    mayActIn,
     publicOrigin: config.PUBLIC_ORIGIN ?? null,
     rateLimiter: new RateLimiter(options.rateLimits, options.now ? () => options.now!().getTime() : undefined),
   });
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerEventsSocket(app, {
     bus,
     sessions,
+    mayActIn,
     heartbeatMs: options.eventsHeartbeatMs,
     slowConsumerGraceMs: options.eventsSlowConsumerGraceMs,
   });

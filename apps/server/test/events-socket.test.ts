@@ -91,6 +91,31 @@ describe('events socket /api/events', () => {
     expect(await closed).toEqual({ code: 4401, reason: 'session ended' });
   });
 
+  it('closes (1008, not 4401) once its group moves out of the session’s reach, and the session lives on', async () => {
+    const elsewhere = (await makeTenant(t.db, { org: 'Org Commanded' })).id;
+    const moving = (await makeTenant(t.db, { org: 'Org Commanded' })).id;
+    const commander = await makeUser(t.db, { role: 'commander', tenants: [elsewhere] });
+    const architect = await makeUser(t.db, { role: 'architect', tenants: [elsewhere] });
+    const token = await t.signIn(commander.email);
+    const switched = await t.as(token, {
+      method: 'POST',
+      url: '/apigateway/upsrvc/switchGroup',
+      payload: { loginId: commander.email, groupId: moving },
+    });
+    expect(switched.statusCode).toBe(200);
+    const { messages, closed } = await open({ 'x-auth-token': token });
+    await until(() => messages.some((m) => m.type === 'ready'));
+    expect(messages[0]).toEqual({ type: 'ready', payload: { tenantId: moving } });
+    const moved = await t.as(await t.signIn(architect.email), {
+      method: 'PATCH',
+      url: `/api/tenant/v1/tenants/${moving}`,
+      payload: { org: 'Org Faraway' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await closed).toEqual({ code: 1008, reason: 'group out of reach' });
+    expect((await t.as(token, { method: 'GET', url: '/auth/me' })).statusCode).toBe(200);
+  });
+
   it('closes oversized client messages with 1009', async () => {
     const token = await t.signIn(hero.email);
     const { socket, closed } = await open({ 'x-auth-token': token });

@@ -56,7 +56,7 @@ describe('route table', () => {
   it('refuses to register a route without a policy', async () => {
     const app = Fastify();
     await app.register(cookie);
-    enforcePolicies(app, { sessions: {} as never, canActInTenant: async () => false, publicOrigin: null, rateLimiter: new RateLimiter() });
+    enforcePolicies(app, { sessions: {} as never, mayActIn: async () => false, publicOrigin: null, rateLimiter: new RateLimiter() });
     expect(() => app.get('/naked', async () => 'hello')).toThrow(RouteWithoutPolicyError);
     await app.close();
   });

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { EVENTS_SOCKET } from '@switchboard/contracts';
 import type { EventBus, BusEvent } from './event-bus.js';
-import type { SessionStore } from '../../modules/accounts/session-store.js';
+import type { SessionIdentity, SessionStore } from '../../modules/accounts/session-store.js';
 import { policy } from '../policy/route-policy.js';
 import { scopeOf } from '../policy/scope.js';
 import { tokenFrom } from '../policy/enforce-policies.js';
 
 const MESSAGE_TOO_BIG = 1009;
+/** Policy violation: the socket's group is no longer the caller's to watch (not 4401: the session lives on). */
+const GROUP_OUT_OF_REACH = 1008;
 
 /** How long a slow consumer's close frame may take to get through before the connection is dropped. */
 const SLOW_CONSUMER_GRACE_MS = 5_000;
@@ -15,6 +17,8 @@ const SLOW_CONSUMER_GRACE_MS = 5_000;
 export interface EventsSocketDeps {
   bus: EventBus;
   sessions: SessionStore;
+  /** May the session still act in the group its socket carries? (Re-checked with the session, ADR 027.) */
+  mayActIn(identity: SessionIdentity, tenantId: string): Promise<boolean>;
   heartbeatMs?: number;
   /** Tests shorten the wait between closing a slow consumer and dropping its connection. */
   slowConsumerGraceMs?: number;
@@ -66,8 +70,11 @@ export function registerEventsSocket(app: FastifyInstance, deps: EventsSocketDep
         }
         alive = false;
         socket.ping();
-        void deps.sessions.resolve(token, { touch: false }).then((identity) => {
+        void deps.sessions.resolve(token, { touch: false }).then(async (identity) => {
           if (!identity) socket.close(EVENTS_SOCKET.sessionEndedCode, 'session ended');
+          // The group moved out of reach: no more of its events. The client reconnects and gets what it may see now.
+          else if (scope.tenantId && !(await deps.mayActIn(identity, scope.tenantId)))
+            socket.close(GROUP_OUT_OF_REACH, 'group out of reach');
         });
       }, deps.heartbeatMs ?? EVENTS_SOCKET.heartbeatMs);
       socket.on('pong', () => (alive = true));

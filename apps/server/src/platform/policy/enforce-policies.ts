@@ -8,8 +8,11 @@ import type { RouteTableEntry } from './fastify-augment.js';
 
 export interface PolicyDeps {
   sessions: SessionStore;
-  /** May this caller act in that tenant? (membership, org for commanders, any for architects) */
-  canActInTenant(identity: SessionIdentity, tenantId: string): Promise<boolean>;
+  /**
+   * May this caller act in that tenant now? (membership, org for commanders, any for architects; the answer
+   * is kept with the cached session, ADR 027)
+   */
+  mayActIn(identity: SessionIdentity, tenantId: string): Promise<boolean>;
   /** Expected Origin for cookie-authenticated writes; null = the request's own host. */
   publicOrigin: string | null;
   rateLimiter: RateLimiter;
@@ -97,7 +100,7 @@ export function enforcePolicies(app: FastifyInstance, deps: PolicyDeps): void {
 
     // The session's own group too is re-checked (at most every few seconds per session, and at once when a
     // group moves or a membership ends): reach granted when the session chose the group may be gone.
-    const mayActIn = (tenantId: string) => deps.sessions.mayActIn(identity, tenantId, () => deps.canActInTenant(identity, tenantId));
+    const mayActIn = (tenantId: string) => deps.mayActIn(identity, tenantId);
     let tenantId = identity.activeTenantId && (await mayActIn(identity.activeTenantId)) ? identity.activeTenantId : null;
     if (routePolicy.tenantParam) {
       const requested = (request.params as Record<string, string | undefined>)[routePolicy.tenantParam];
