@@ -39,6 +39,7 @@ import { llmFromConfig } from './platform/llm/llm-from-config.js';
 import { speechFromConfig } from './platform/speech/speech-from-config.js';
 import { speechRoutes } from './modules/speech/routes.js';
 import { usageAnalyticsRoutes } from './modules/usage-analytics/routes.js';
+import { scimRoutes } from './modules/scim/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await uploadsRoutes(app, deps);
   exportsRoutes(app, deps);
   usageAnalyticsRoutes(app, deps);
+  await scimRoutes(app, deps);
   await registerSpa(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

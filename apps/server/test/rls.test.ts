@@ -47,6 +47,10 @@ const FIXTURES: Record<string, (db: Database, tenantId: string) => Promise<SQL>>
     return sql`insert into announcement_media (tenant_id, id, announcement_id, kind, mime_type, file_name, size_bytes, storage_key, created_by)
       values (${tenantId}, ${newId()}, ${announcementId}, 'image', 'image/png', 'probe.png', 1, ${`${tenantId}/probe`}, ${newId()})`;
   },
+  scim_tokens: async (db, tenantId) => {
+    const creator = await makeUser(db, { role: 'guardian', tenants: [] });
+    return sql`insert into scim_tokens (tenant_id, id, name, token_hash, created_by) values (${tenantId}, ${newId()}, 'probe', ${newId()}, ${creator.id})`;
+  },
   usage_events: async (db, tenantId) => {
     const user = await makeUser(db, { role: 'hero', tenants: [] });
     return sql`insert into usage_events (tenant_id, id, user_id, message_id, event, properties, occurred_at)

@@ -9,3 +9,4 @@ export * from '../../modules/kbot/tables.js';
 export * from '../../modules/roleplay/tables.js';
 export * from '../../modules/uploads/tables.js';
 export * from '../../modules/usage-analytics/tables.js';
+export * from '../../modules/scim/tables.js';
