@@ -44,6 +44,7 @@ import { speechFromConfig } from './platform/speech/speech-from-config.js';
 import { missingEnginesLine } from './platform/speech/engine-check.js';
 import { speechRoutes } from './modules/speech/routes.js';
 import { usageAnalyticsRoutes } from './modules/usage-analytics/routes.js';
+import { scimRoutes } from './modules/scim/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await uploadsRoutes(app, deps);
   exportsRoutes(app, deps);
   usageAnalyticsRoutes(app, deps);
+  await scimRoutes(app, deps);
   await registerSpa(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -51,6 +51,10 @@ const FIXTURES: Record<string, (db: Database, tenantId: string) => Promise<SQL>>
   },
   roleplay_never_say: async (_db, tenantId) =>
     sql`insert into roleplay_never_say (tenant_id, phrases) values (${tenantId}, '["probe"]'::jsonb)`,
+  scim_tokens: async (db, tenantId) => {
+    const creator = await makeUser(db, { role: 'guardian', tenants: [] });
+    return sql`insert into scim_tokens (tenant_id, id, name, token_hash, created_by) values (${tenantId}, ${newId()}, 'probe', ${newId()}, ${creator.id})`;
+  },
   usage_events: async (db, tenantId) => {
     const user = await makeUser(db, { role: 'hero', tenants: [] });
     return sql`insert into usage_events (tenant_id, id, user_id, message_id, event, properties, occurred_at)

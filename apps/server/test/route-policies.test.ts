@@ -27,7 +27,7 @@ describe('route table', () => {
 
   it('keeps the public surface to the expected routes', () => {
     const publicRoutes = routes
-      .filter((r) => r.policy?.access === 'public' && !r.url.startsWith('/api/docs'))
+      .filter((r) => r.policy?.access === 'public' && !r.url.startsWith('/api/docs') && !r.url.startsWith('/scim/v2'))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual([
@@ -50,6 +50,17 @@ describe('route table', () => {
       );
       const response = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answers 401 in SCIM form on every SCIM route without a SCIM token (they take no session)', async () => {
+    const scimRoutes = routes.filter((r) => r.url.startsWith('/scim/v2'));
+    expect(scimRoutes.length).toBeGreaterThan(8);
+    for (const route of scimRoutes) {
+      const url = route.url.replace(/:(\w+)/g, '0123456789abcdef01234567');
+      const response = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      if (route.method !== 'HEAD') expect(response.json(), `${route.method} ${route.url}`).toMatchObject({ status: '401' });
     }
   });
 

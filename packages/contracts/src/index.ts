@@ -15,3 +15,4 @@ export * from './administration.js';
 export * from './audio.js';
 export * from './speech.js';
 export * from './usage-analytics.js';
+export * from './scim.js';

@@ -45,6 +45,8 @@ export const memberships = pgTable(
     supervisorEmailL2: text('supervisor_email_l2'),
     supervisorNameL3: text('supervisor_name_l3'),
     supervisorEmailL3: text('supervisor_email_l3'),
+    /** The identity provider's own id for this person (SCIM `externalId`), when provisioned over SCIM. */
+    scimExternalId: text('scim_external_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,3 +11,4 @@ export * from '../../modules/roleplay/tables.js';
 export * from '../../modules/uploads/tables.js';
 export * from '../../modules/usage-analytics/tables.js';
 export * from '../../modules/stored-files/tables.js';
+export * from '../../modules/scim/tables.js';

@@ -1,6 +1,9 @@
 import {
   bulkInvitationReply,
   invitationReply,
+  okReply,
+  scimTokenCreated,
+  scimTokenListReply,
   memberListReply,
   memberRow,
   tenantListReply,
@@ -58,6 +61,15 @@ export const tenantsApi = {
   /** Invites every member of the group who was never invited (those within the caller's reach). */
   inviteNeverInvited: async (tenantId: string, locale: Locale): Promise<BulkInvitation> =>
     parseReply(bulkInvitationReply, await http.post(`/api/tenant/v1/${tenantId}/invitations`, { accountState: 'never_invited', locale })),
+
+  scimTokens: async (tenantId: string, signal?: AbortSignal) =>
+    parseReply(scimTokenListReply, await http.get(`/api/tenant/v1/${tenantId}/scim/tokens`, { signal })),
+
+  createScimToken: async (tenantId: string, name: string) =>
+    parseReply(scimTokenCreated, await http.post(`/api/tenant/v1/${tenantId}/scim/tokens`, { name })),
+
+  revokeScimToken: async (tenantId: string, tokenId: string) =>
+    parseReply(okReply, await http.delete(`/api/tenant/v1/${tenantId}/scim/tokens/${tokenId}`)),
 
   setMemberActive: async (tenantId: string, userId: string, active: boolean): Promise<MemberRow> =>
     parseReply(memberRow, await http.patch(`/api/tenant/v1/${tenantId}/users/${userId}/status`, { active })),

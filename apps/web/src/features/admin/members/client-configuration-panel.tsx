@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconUpload, IconUsersGroup } from '@tabler/icons-react';
+import { IconKey, IconUpload, IconUsersGroup } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AccountState, MemberRow } from '@switchboard/contracts';
@@ -15,6 +15,7 @@ import { MemberApplications } from './member-applications';
 import { MemberStatusAction } from './member-status-action';
 import { MemberInviteAction } from './member-invite-action';
 import { InviteNeverInvited } from './invite-never-invited';
+import { ScimTokensDialog } from './scim-tokens-dialog';
 import { ExportMenu } from '../uploads/export-menu';
 import { UploadFlowDialog } from '../uploads/upload-flow-dialog';
 import { adminApi } from '../uploads/uploads-api';
@@ -36,6 +37,7 @@ export default function ClientConfigurationPanel() {
   const tenantId = group.groupId;
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
+  const [provisioning, setProvisioning] = useState(false);
   // One filter set per client (group), with unsaved and saved selections; the list shows the saved one.
   const [filterSet, dispatchFilters] = useUserFilterSet(tenantId);
   const saved = filterSet.saved;
@@ -128,6 +130,14 @@ export default function ClientConfigurationPanel() {
         actions={
           <>
             <InviteNeverInvited tenantId={tenantId} />
+            <Button
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+              onClick={() => setProvisioning(true)}
+              data-testid="open-scim"
+            >
+              {t('scim.open')}
+            </Button>
             <ExportMenu names={['New_users_template', 'Existing_users_template', 'User Group Data']} testId="user-exports" />
             <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setUploading(true)} data-testid="upload-users">
               {t('uploads.users.open')}
@@ -135,6 +145,7 @@ export default function ClientConfigurationPanel() {
           </>
         }
       />
+      <ScimTokensDialog tenantId={tenantId} opened={provisioning} onClose={() => setProvisioning(false)} />
       <UserFiltersPanel set={filterSet} dispatch={dispatchFilters} facets={facets.data} onApplied={firstPage} />
       <UploadFlowDialog
         opened={uploading}
