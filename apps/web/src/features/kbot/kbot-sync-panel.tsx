@@ -91,7 +91,10 @@ export function KbotSyncPanel({ compact = false }: { compact?: boolean }) {
       )}
       {job?.status === 'done' && (
         <Text size="xs" c="dimmed" aria-live="polite" data-testid="kbot-sync-done">
-          {t('kbot.sync.doneSummary', { count: job.processedSources, passages: job.passages })}
+          {t('kbot.sync.doneSummary', {
+            count: job.processedSources,
+            passages: t('kbot.sync.passages', { count: job.passages }),
+          })}
           {job.removedSources > 0 && ` ${t('kbot.sync.removed', { count: job.removedSources })}`}
         </Text>
       )}

@@ -74,6 +74,8 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'roleplayAuthoring.details.description',
     'roleplayAuthoring.assignments.actions',
     'kbot.source.article',
+    'kbot.sync.passages_one',
+    'kbot.sync.passages_other',
     'knowledge.count_one',
     'knowledge.count_other',
   ],
