@@ -83,7 +83,16 @@ async function withOwnerClient(env, fn) {
 export async function startServer({ databaseUrl, prepare } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sb-bench-'));
   const port = await freePort();
-  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_PASSWORD, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  // The benchmarks play many clients, each with its own X-Forwarded-For address, through a proxy on this machine.
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_PASSWORD,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    TRUST_PROXY: 'loopback',
+  };
   let dropDatabase = async () => undefined;
   if (databaseUrl) {
     const { default: pg } = await import('pg');

@@ -68,11 +68,12 @@ describe('route × role × tenant matrix', () => {
   let routes: RouteTableEntry[];
   const calls = { idBearing: 0, lists: 0 };
 
+  // Fifteen sign-ins and a row in every tenant table, then some 1,500 calls: longer than most suites on a busy machine.
   beforeAll(async () => {
     t = await startTestApp({ loginLimits: { perIp: { max: 100_000, windowMs: 60_000 } } });
     world = await buildMatrixWorld(t);
     routes = t.app.routeTable.filter(isProbed);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const valueOf = async (source: IdSource, tenantId: string): Promise<string> => {
@@ -143,7 +144,7 @@ describe('route × role × tenant matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(await world.snapshot()).toBe(before);
-  });
+  }, 120_000);
 
   it('shows no row of another group in any list or export', async () => {
     const leaks: string[] = [];
@@ -160,7 +161,7 @@ describe('route × role × tenant matrix', () => {
       }
     }
     expect(leaks).toEqual([]);
-  });
+  }, 120_000);
 
   it('gives each role of the owning group what its policy says: 403 below the route’s role, never a 500', async () => {
     const failures: string[] = [];
@@ -186,5 +187,5 @@ describe('route × role × tenant matrix', () => {
       `route matrix: ${routes.length} signed-in routes, ${routes.filter((r) => idParams(r).length > 0).length} with path parameters, ` +
         `${calls.idBearing} id-bearing calls, ${calls.lists} list and export reads`,
     );
-  });
+  }, 120_000);
 });
