@@ -11,6 +11,7 @@ import { APPLICATION_FIXTURES } from './support/application-fixtures.js';
 import { UPLOAD_FIXTURES } from './support/upload-rls-fixtures.js';
 import { PRACTICE_FIXTURES } from './support/practice-rls-fixtures.js';
 import { STORED_FILE_FIXTURES } from './support/stored-file-fixtures.js';
+import { ACCOUNT_FIXTURES } from './support/account-fixtures.js';
 
 /** A published announcement in that tenant, written in its own RLS context (parent of media and receipts). */
 async function probeAnnouncement(db: Database, tenantId: string): Promise<string> {
@@ -33,6 +34,7 @@ const FIXTURES: Record<string, (db: Database, tenantId: string) => Promise<SQL>>
   ...APPLICATION_FIXTURES,
   ...UPLOAD_FIXTURES,
   ...PRACTICE_FIXTURES,
+  ...ACCOUNT_FIXTURES,
   ...STORED_FILE_FIXTURES,
   memberships: async (db, tenantId) => {
     const user = await makeUser(db, { role: 'hero', tenants: [] });
@@ -48,12 +50,6 @@ const FIXTURES: Record<string, (db: Database, tenantId: string) => Promise<SQL>>
     const announcementId = await probeAnnouncement(db, tenantId);
     return sql`insert into announcement_media (tenant_id, id, announcement_id, kind, mime_type, file_name, size_bytes, storage_key, created_by)
       values (${tenantId}, ${newId()}, ${announcementId}, 'image', 'image/png', 'probe.png', 1, ${`${tenantId}/probe`}, ${newId()})`;
-  },
-  roleplay_never_say: async (_db, tenantId) =>
-    sql`insert into roleplay_never_say (tenant_id, phrases) values (${tenantId}, '["probe"]'::jsonb)`,
-  scim_tokens: async (db, tenantId) => {
-    const creator = await makeUser(db, { role: 'guardian', tenants: [] });
-    return sql`insert into scim_tokens (tenant_id, id, name, token_hash, created_by) values (${tenantId}, ${newId()}, 'probe', ${newId()}, ${creator.id})`;
   },
   usage_events: async (db, tenantId) => {
     const user = await makeUser(db, { role: 'hero', tenants: [] });

@@ -35,6 +35,8 @@ export const BY_NAME: Record<string, IdSource> = {
   feature: { literal: 'home' },
   product: { literal: 'Roleplay' },
   syncId: { table: 'kbot_sync_requests' },
+  articleId: { table: 'knowledge_articles' },
+  tokenId: { table: 'scim_tokens' },
 };
 
 const json = (payload: object) => () => ({ payload });
@@ -44,6 +46,7 @@ const usecase = { id: { table: 'usecases' } };
 const batch = { id: { table: 'batches' } };
 
 export const BY_ROUTE: Record<string, RouteDeclaration> = {
+  'PATCH /api/knowledge/v1/:tenantId/articles/:articleId': { body: json({ title: 'Changed by the route matrix' }) },
   [`GET ${ANN}`]: { params: announcement },
   [`PATCH ${ANN}`]: { params: announcement, body: json({ title: 'Changed by the route matrix' }) },
   [`DELETE ${ANN}`]: { params: announcement },

@@ -9,6 +9,7 @@ import { APPLICATION_FIXTURES } from '../support/application-fixtures.js';
 import { UPLOAD_FIXTURES } from '../support/upload-rls-fixtures.js';
 import { PRACTICE_FIXTURES } from '../support/practice-rls-fixtures.js';
 import { STORED_FILE_FIXTURES } from '../support/stored-file-fixtures.js';
+import { ACCOUNT_FIXTURES } from '../support/account-fixtures.js';
 import type { TestApp } from '../support/test-app.js';
 
 type Fixture = (db: Database, tenantId: string) => Promise<SQL>;
@@ -101,6 +102,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     ...UPLOAD_FIXTURES,
     ...PRACTICE_FIXTURES,
     ...STORED_FILE_FIXTURES,
+    ...ACCOUNT_FIXTURES,
     ...MORE_FIXTURES,
   };
   for (const table of tables) {

@@ -26,6 +26,8 @@ const probeUsecase = (db: Database, tenantId: string) =>
 
 /** One valid row per Roleplay tenant table, for the RLS probe (apps/server/test/rls.test.ts). */
 export const ROLEPLAY_FIXTURES: Record<string, (db: Database, tenantId: string) => Promise<SQL>> = {
+  roleplay_never_say: async (_db, tenantId) =>
+    sql`insert into roleplay_never_say (tenant_id, phrases) values (${tenantId}, '["probe"]'::jsonb)`,
   batches: async (_db, tenantId) =>
     sql`insert into batches (tenant_id, id, batch_name, type, idle_time_option1) values (${tenantId}, ${newId()}, 'Probe', 2, '{"optionOneFrom":60,"optionOneTo":120}')`,
   trainings: async (db, tenantId) => {
