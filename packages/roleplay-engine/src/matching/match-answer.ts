@@ -196,6 +196,19 @@ function missingPoint(
   return gap?.clause ?? answer;
 }
 
+/** How far around the threshold a reply's similarity may fall for an outside judge (an LLM) to decide it. */
+export const JUDGE_BAND = 0.1;
+
+/**
+ * Whether an outside judge may decide this result: its similarity is near the threshold and nothing
+ * but wording is in doubt (a secret asked for, a wrong value or a must-not is never for a judge to excuse).
+ */
+export function inJudgeBand(result: MatchResult, threshold?: number, band = JUDGE_BAND): boolean {
+  const t = normaliseThreshold(threshold);
+  const blocked = result.reasons.some((r) => r.code === 'prohibited' || r.code === 'wrong_fact');
+  return !blocked && Math.abs(result.similarity - t) < band;
+}
+
 const matchers = new Map<string, ReturnType<typeof createAnswerMatcher>>();
 
 /**

@@ -1,4 +1,4 @@
-import { matchAnswer, type MatchReason, type MatchOptions } from '../matching/match-answer.js';
+import { inJudgeBand, matchAnswer, type MatchReason, type MatchOptions } from '../matching/match-answer.js';
 import { behaviourMessage } from '../persona/behaviour.js';
 import { BOT_MESSAGES, NON_MATCHING_RESPONSE_MESSAGE, SYSTEM_CODES, type BotMessageKey, type SystemCode } from './messages.js';
 import type {
@@ -153,8 +153,8 @@ function judgeChip(step: EngineStep, config: RunnerConfig, chipIndex: number): J
  * A typed or spoken reply, judged on the step's answers and key points, its must-nots and the tenant's
  * never-say list; what the customer said so far and holds are values it may read back.
  */
-function judgeText(script: EngineScript, step: EngineStep, config: RunnerConfig, reply: string): Judgement {
-  const options: MatchOptions = {
+export function stepMatchOptions(script: EngineScript, step: EngineStep, config: RunnerConfig): MatchOptions {
+  return {
     threshold: config.threshold,
     language: config.language,
     keyPoints: step.keyPoints,
@@ -162,14 +162,21 @@ function judgeText(script: EngineScript, step: EngineStep, config: RunnerConfig,
     neverSay: config.neverSay,
     context: [...script.steps.flatMap((s) => s.customerLines), ...(config.context ?? [])],
   };
+}
+
+function judgeText(script: EngineScript, step: EngineStep, config: RunnerConfig, reply: string, judge?: { matched: boolean }): Judgement {
+  const options = stepMatchOptions(script, step, config);
   const m = matchAnswer(reply, step.recommendedAnswers, options);
+  const judged = judge && inJudgeBand(m, config.threshold) ? judge.matched : m.matched;
+  // A judge that refuses what the engine accepted does not say which point is missing.
+  const reasons: MatchReason[] = judged ? [] : m.reasons.length > 0 ? m.reasons : [{ code: 'missing_point', point: '' }];
   return {
-    matched: m.matched,
+    matched: judged,
     similarity: m.similarity,
     bestIndex: m.best,
     bestAnswer: step.recommendedAnswers[m.best] ?? null,
     noOption: false,
-    reasons: m.reasons,
+    reasons,
   };
 }
 
@@ -290,7 +297,10 @@ export function advance(script: EngineScript, current: RunnerState, event: Runne
   } else {
     reply = event.text.trim();
     if (reply === '') throw new RunnerError('empty_reply', 'An empty reply is ignored');
-    judgement = step.kind === 'select-one' ? judgeSelectOne(step, state.config, null, reply) : judgeText(script, step, state.config, reply);
+    judgement =
+      step.kind === 'select-one'
+        ? judgeSelectOne(step, state.config, null, reply)
+        : judgeText(script, step, state.config, reply, event.judge);
   }
 
   const result: StepResult = state.steps[state.stepIndex]!;

@@ -56,7 +56,17 @@ export interface ReplyTiming {
 /** `at` is the caller's clock in epoch milliseconds: the engine never reads a clock itself. */
 export type RunnerEvent =
   | { type: 'start'; at: number }
-  | { type: 'reply'; at: number; text: string; timing?: ReplyTiming }
+  | {
+      type: 'reply';
+      at: number;
+      text: string;
+      timing?: ReplyTiming;
+      /**
+       * An outside judge's verdict (an LLM asked against the key points) on a reply near the threshold
+       * (`inJudgeBand`); the runner follows it unless the reply asked for a secret, stated a wrong value or said a must-not.
+       */
+      judge?: { matched: boolean };
+    }
   | { type: 'chip'; at: number; chipIndex: number; timing?: ReplyTiming }
   /** The advisor ended the chat or call before the last step: the rest is unanswered. */
   | { type: 'end'; at: number };

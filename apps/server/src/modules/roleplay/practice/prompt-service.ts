@@ -5,6 +5,11 @@ import type { z } from 'zod';
 import {
   advance,
   coachingHint,
+  inJudgeBand,
+  matchAnswer,
+  stepMatchOptions,
+  type EngineScript,
+  type RunnerState,
   messageInsights,
   modelAnswerLine,
   RunnerError,
@@ -14,8 +19,10 @@ import {
 } from '@switchboard/roleplay-engine';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
+import type { LlmProvider } from '../../../platform/llm/chat-completions.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
 import { advisorEntry, answeredRequest, appendMessagesStatement, botEntry, type NewMessage } from './conversation.js';
+import { judgeReply } from './llm-judge.js';
 import { lockOwnSessionWithFeedback } from './session-access.js';
 import { currentQuestion } from './session-service.js';
 import { assessments, userSessions } from './tables.js';
@@ -34,6 +41,22 @@ function runnerFailure(error: unknown): never {
     default:
       throw new AppError('conflict', error.message);
   }
+}
+
+/**
+ * With an LLM configured, a typed or spoken reply whose similarity falls near the threshold is also put
+ * to the LLM against the step's key points, under a deadline; its yes or no goes to the runner, which
+ * follows it unless the reply asked for a secret, stated a wrong value or said a must-not. No LLM, no
+ * verdict in time, or a reply far from the threshold: the engine decides alone.
+ */
+async function withJudge(llm: LlmProvider | null, script: EngineScript, state: RunnerState, event: RunnerEvent): Promise<RunnerEvent> {
+  if (!llm || event.type !== 'reply' || state.status !== 'awaiting-reply') return event;
+  const step = script.steps[state.stepIndex];
+  if (!step || step.kind === 'select-one' || !event.text) return event;
+  const m = matchAnswer(event.text, step.recommendedAnswers, stepMatchOptions(script, step, state.config));
+  if (!inJudgeBand(m, state.config.threshold)) return event;
+  const verdict = await judgeReply(llm, step, event.text, state.config.language);
+  return verdict === null ? event : { ...event, judge: { matched: verdict } };
 }
 
 /** Visibility modes that show the recommended answers (viewAnswersOnly, showQuestionAnswers). */
@@ -80,7 +103,13 @@ function eventOf(body: Body, at: number): RunnerEvent {
  * advances the dialogue; the other, if it is the same answer (a client retry), gets the stored reply,
  * otherwise 409. questionId + answerRetryCount must name the current question and attempt.
  */
-export function answerPrompt(db: Database, scope: TenantScope, body: Body, channel: RoleplayType): Promise<ChatAnswerReply> {
+export function answerPrompt(
+  db: Database,
+  scope: TenantScope,
+  body: Body,
+  channel: RoleplayType,
+  llm: LlmProvider | null = null,
+): Promise<ChatAnswerReply> {
   return db.run(scope, async (tx) => {
     const { session, realTimeFeedback, visibilityId } = await lockOwnSessionWithFeedback(tx, scope, body.userSessionId);
     if (session.assessmentId !== body.assessmentId)
@@ -119,7 +148,7 @@ export function answerPrompt(db: Database, scope: TenantScope, body: Body, chann
     const now = new Date(nowMs);
     let result: RunnerResult;
     try {
-      result = advance(script, state, eventOf(body, nowMs));
+      result = advance(script, state, await withJudge(llm, script, state, eventOf(body, nowMs)));
     } catch (error) {
       runnerFailure(error);
     }

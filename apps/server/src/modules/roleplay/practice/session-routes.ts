@@ -97,7 +97,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
         body: chatAnswerBody,
         response: { 200: chatAnswerReply, ...denied },
       },
-      handler: (request) => answerPrompt(deps.db, tenantScopeOf(request), request.body, channel),
+      handler: (request) => answerPrompt(deps.db, tenantScopeOf(request), request.body, channel, deps.llm),
     });
   }
 
