@@ -11,7 +11,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-describe('Chat practice', () => {
+describe('Chat practice', { timeout: 180_000 }, () => {
   it('a hero completes a scripted chat with a wrong answer and a retry, files the CRM form and sees the score with evidence', async () => {
     const page = await newPage();
     await signIn(page, 'hero');

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { barValue } from '../../practice/chat/logic/result';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ScoreFieldsRow, ScoreSummary } from '@switchboard/contracts';
@@ -119,8 +120,8 @@ export function ScoreSummaryTab({ summary, fields }: { summary: ScoreSummary; fi
                   <Table.Td>
                     {line.applicable && line.tone ? (
                       <Group gap="sm" wrap="nowrap">
-                        <Progress value={line.percent} color={colour} size="md" radius="xl" style={{ flex: 1 }} aria-hidden />
-                        <Text size="sm" fw={600} w={48} ta="right">
+                        <Progress value={barValue(line)} color={colour} size="md" radius="xl" style={{ flex: 1 }} aria-hidden />
+                        <Text size="sm" fw={600} miw={48} ta="right" style={{ whiteSpace: 'nowrap' }}>
                           {percent(line.percent)}
                         </Text>
                         <Badge variant="light" color={colour} w={96}>

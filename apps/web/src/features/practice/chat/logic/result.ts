@@ -1,4 +1,4 @@
-import { EXCEPTIONAL_SCORE_THRESHOLD } from '@switchboard/contracts';
+import { EXCEPTIONAL_SCORE_THRESHOLD, REVERSED_KPI_NAMES } from '@switchboard/contracts';
 
 export type ResultLevel = 'exceptional' | 'average';
 
@@ -15,3 +15,12 @@ export type Tone = 'good' | 'fair' | 'poor';
 
 /** The colour of a band's tone (the server bands each KPI): good green, fair amber, poor red. */
 export const TONE_COLOURS: Readonly<Record<Tone, string>> = { good: 'teal', fair: 'yellow', poor: 'red' };
+
+/**
+ * How full a KPI's bar is: how well it went. For a reversed KPI (idle time, forbidden words) less is
+ * better, so the bar shows what is left of the allowance: 0 forbidden words is a full green bar.
+ */
+export const barValue = (kpi: { kpiName: string; percent: number }) => {
+  const percent = Math.min(100, Math.max(0, kpi.percent));
+  return (REVERSED_KPI_NAMES as readonly string[]).includes(kpi.kpiName) ? 100 - percent : percent;
+};

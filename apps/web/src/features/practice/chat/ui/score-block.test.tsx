@@ -5,7 +5,8 @@ import type { ScenarioScoreReply } from '@switchboard/contracts';
 import { scoreFixture } from '../../../../test/chat-fixtures';
 import { renderWithProviders } from '../../../../test/test-utils';
 import { changeLocale } from '../../../../shared/i18n/i18n';
-import { barValue, ScoreBlock } from './score-block';
+import { barValue } from '../logic/result';
+import { ScoreBlock } from './score-block';
 
 afterEach(async () => {
   // Unmount first: switching back to English under a mounted block re-renders it outside act().

@@ -1,16 +1,10 @@
 import { Accordion, Alert, Badge, Button, Group, List, Paper, Progress, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAward, IconChartBar, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  REVERSED_KPI_NAMES,
-  type KpiEvidenceRow,
-  type KpiResultRow,
-  type ScenarioScoreReply,
-  type UnscriptedScoreItemRow,
-} from '@switchboard/contracts';
+import type { KpiEvidenceRow, KpiResultRow, ScenarioScoreReply, UnscriptedScoreItemRow } from '@switchboard/contracts';
 import { EVIDENCE_KEYS, UNSCRIPTED_SCORE_LABELS } from '../logic/evidence-keys';
 import { KPI_LABEL_KEYS } from '../logic/kpi-labels';
-import { resultLevel, TONE_COLOURS, type ResultLevel } from '../logic/result';
+import { barValue, resultLevel, TONE_COLOURS, type ResultLevel } from '../logic/result';
 
 const TONE_LABELS = {
   good: 'practice.chat.score.tone.good',
@@ -29,15 +23,6 @@ export const RESULT_KEYS: Readonly<Record<ResultLevel, { title: string; line: st
 };
 
 const round = (n: number) => Math.round(n * 10) / 10;
-
-/**
- * How full a KPI's bar is: how well it went. For a reversed KPI (idle time, forbidden words) less is
- * better, so the bar shows what is left of the allowance: 0 forbidden words is a full green bar.
- */
-export const barValue = (kpi: Pick<KpiResultRow, 'kpiName' | 'percent'>) => {
-  const percent = Math.min(100, Math.max(0, kpi.percent));
-  return (REVERSED_KPI_NAMES as readonly string[]).includes(kpi.kpiName) ? 100 - percent : percent;
-};
 
 /** One piece of evidence: the advisor's own words as said, then what the engine saw, in the advisor's language. */
 function EvidenceLine({ evidence }: { evidence: KpiEvidenceRow }) {
