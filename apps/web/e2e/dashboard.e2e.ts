@@ -133,7 +133,7 @@ describe('dashboard of application widgets', () => {
     // Refresh reloads the widget in place.
     const kbot = cell(page, 'kbot');
     await kbot.getByTestId('widget-refresh').click();
-    await kbot.getByText('No sync requested yet').waitFor();
+    await kbot.getByRole('textbox', { name: 'Ask KBot' }).waitFor();
 
     // Close removes the widget from the dashboard, and it stays closed.
     await kbot.getByTestId('widget-close').click();
@@ -201,35 +201,35 @@ describe('dashboard of application widgets', () => {
     const page = await newPage();
     await signIn(page, 'commander');
     await openAdminTab(page, 'Application Settings');
-    const genie = page.getByTestId('group-app-genie');
-    await genie.waitFor();
+    const kbot = page.getByTestId('group-app-kbot');
+    await kbot.waitFor();
     await expectAccessible(page, 'application settings');
     expect(await page.getByTestId('catalogue-add').count()).toBe(0);
 
-    const enabled = genie.getByRole('switch', { name: 'Enable Genie for this group' });
+    const enabled = kbot.getByRole('switch', { name: 'Enable KBot for this group' });
     expect(await enabled.isChecked()).toBe(true);
     await enabled.click({ force: true });
-    await page.getByText('Genie saved for this group').waitFor();
+    await page.getByText('KBot saved for this group').waitFor();
     expect(await enabled.isChecked()).toBe(false);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-applications').click()]);
     expect(download.suggestedFilename()).toBe('Applications.xlsx');
 
     // The store now tells the group's users it is not enabled.
-    await page.goto('/dashboard/store/genie');
+    await page.goto('/dashboard/store/kbot');
     await page.getByText('Not enabled for your group').first().waitFor();
     await expectAccessible(page, 'about page of an application the group has turned off');
     await page.goto('/dashboard/store');
-    const genieCard = page.getByTestId('store-app-genie');
-    await genieCard.getByTestId('store-unavailable').getByText('Not enabled for your group').waitFor();
+    const kbotCard = page.getByTestId('store-app-kbot');
+    await kbotCard.getByTestId('store-unavailable').getByText('Not enabled for your group').waitFor();
     await expectAccessible(page, 'store with an application turned off');
     await page.goto('/dashboard?tab=applicationSettings');
-    await page.getByTestId('group-app-genie').getByRole('switch').click({ force: true });
-    await page.getByText('Genie saved for this group').waitFor();
+    await page.getByTestId('group-app-kbot').getByRole('switch').click({ force: true });
+    await page.getByText('KBot saved for this group').waitFor();
 
-    // The role list: taking Hero off Genie's list in this group means heroes can no longer add it.
-    const roles = genie.getByRole('textbox', { name: 'Roles allowed to use Genie' });
-    await genie.getByText('Same as the catalogue').waitFor();
+    // The role list: taking Hero off KBot's list in this group means heroes can no longer add it.
+    const roles = kbot.getByRole('textbox', { name: 'Roles allowed to use KBot' });
+    await kbot.getByText('Same as the catalogue').waitFor();
     // ArrowDown opens the list (the pills cover the field, so a click would land on them); picking toggles.
     const toggleHero = async () => {
       await roles.focus();
@@ -238,17 +238,17 @@ describe('dashboard of application widgets', () => {
       await page.keyboard.press('Escape');
     };
     await toggleHero();
-    await eventually(() => genie.getByText('Same as the catalogue').count()).toBe(0);
+    await eventually(() => kbot.getByText('Same as the catalogue').count()).toBe(0);
     const hero = await newPage();
     await signIn(hero, 'hero');
     await hero.goto('/dashboard/store');
-    const heroGenie = hero.getByTestId('store-app-genie');
-    await heroGenie.getByTestId('store-unavailable').getByText('Not available for your role').waitFor();
-    expect(await heroGenie.getByTestId('store-add-genie').count()).toBe(0);
+    const heroKbot = hero.getByTestId('store-app-kbot');
+    await heroKbot.getByTestId('store-unavailable').getByText('Not available for your role').waitFor();
+    expect(await heroKbot.getByTestId('store-add-kbot').count()).toBe(0);
 
     // Back to the catalogue's list (all its roles again): the group follows the catalogue.
     await toggleHero();
-    await genie.getByText('Same as the catalogue').waitFor();
+    await kbot.getByText('Same as the catalogue').waitFor();
   });
 
   it("a guardian turns an application off for one member only; that member's store says so", async () => {
@@ -257,26 +257,27 @@ describe('dashboard of application widgets', () => {
     await openAdminTab(page, 'Client Configuration');
     await page.getByTestId('member-apps-hero@demo.switchboard.test').click();
     const dialog = page.getByRole('dialog', { name: /^Applications of / });
-    const genie = dialog.getByRole('switch', { name: /^Genie for / });
-    await genie.waitFor();
-    expect(await genie.isChecked()).toBe(true);
+    const kbot = dialog.getByRole('switch', { name: /^KBot for / });
+    await kbot.waitFor();
+    expect(await kbot.isChecked()).toBe(true);
     await expectAccessible(page, "a member's applications");
-    await genie.click({ force: true });
-    await dialog.getByTestId('member-app-genie').getByText('Withdrawn from this member').waitFor();
+    await kbot.click({ force: true });
+    await dialog.getByTestId('member-app-kbot').getByText('Withdrawn from this member').waitFor();
 
     const hero = await newPage();
     await signIn(hero, 'hero');
     await hero.goto('/dashboard/store');
-    await hero.getByTestId('store-app-genie').getByTestId('store-unavailable').getByText('Turned off for you').waitFor();
-    expect(await hero.getByTestId('store-add-genie').count()).toBe(0);
+    await hero.getByTestId('store-app-kbot').getByTestId('store-unavailable').getByText('Turned off for you').waitFor();
+    expect(await hero.getByTestId('store-add-kbot').count()).toBe(0);
 
-    await genie.click({ force: true });
-    await dialog.getByTestId('member-app-genie').getByText('Allowed by role').waitFor();
+    await kbot.click({ force: true });
+    await dialog.getByTestId('member-app-kbot').getByText('Allowed by role').waitFor();
     await hero.reload();
-    await hero.getByTestId('store-add-genie').waitFor();
+    // Usable again: it can be added (or removed, where it is still on the hero's dashboard).
+    await hero.getByTestId('store-add-kbot').or(hero.getByTestId('store-remove-kbot')).waitFor();
   });
 
-  it('the architect manages the catalogue; an embedded app says honestly it has no address, then shows its page in a sandboxed frame', async () => {
+  it('the architect manages the catalogue; an embedded app without an address needs connecting, then shows its page in a sandboxed frame', async () => {
     const page = await newPage();
     await signIn(page, 'architect');
     await openAdminTab(page, 'Application Settings');
@@ -297,24 +298,27 @@ describe('dashboard of application widgets', () => {
     await form.getByTestId('application-form-save').click();
     await page.getByTestId('catalogue-app-quality-coach').waitFor();
 
-    // Enabled in the group, it can go on the dashboard, where it shows its honest empty state.
+    // Enabled in the group but without an address, the store marks it and says how to connect it; nobody can add it.
     await page.getByTestId('group-app-quality-coach').getByRole('switch').click({ force: true });
     await page.getByText('Quality Coach saved for this group').waitFor();
     await page.goto('/dashboard/store/quality-coach');
-    await page.getByTestId('store-add-quality-coach').click();
-    await page.getByTestId('store-remove-quality-coach').waitFor();
-    await saved(page);
-    await openDashboard(page);
-    await page.getByTestId('widget-quality-coach').getByText('Quality Coach is not connected yet').waitFor();
+    await page.getByTestId('how-to-connect').waitFor();
+    await page.getByTestId('store-needs-connection').waitFor();
+    expect(await page.getByTestId('store-add-quality-coach').count()).toBe(0);
+    await expectAccessible(page, 'about page of an application that needs connecting');
 
-    // Given an address, the widget shows that page in a sandboxed frame. (A page of our own origin
-    // here, so the frame must not get same-origin rights: with scripts it could lift its sandbox.)
+    // Given an address, it can go on the dashboard, where it shows that page in a sandboxed frame. (A page of our
+    // own origin here, so the frame must not get same-origin rights: with scripts it could lift its sandbox.)
     await openAdminTab(page, 'Application Settings');
     await page.getByRole('button', { name: 'Edit Quality Coach' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Quality Coach' });
     await edit.getByRole('textbox', { name: 'Address (URL)', exact: true }).fill(`${baseUrl}/healthz`);
     await edit.getByTestId('application-form-save').click();
     await page.getByText('Quality Coach saved').first().waitFor();
+    await page.goto('/dashboard/store/quality-coach');
+    await page.getByTestId('store-add-quality-coach').click();
+    await page.getByTestId('store-remove-quality-coach').waitFor();
+    await saved(page);
     await openDashboard(page);
     const frame = page.getByTestId('widget-quality-coach').locator('iframe');
     await frame.waitFor();

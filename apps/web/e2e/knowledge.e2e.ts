@@ -6,20 +6,26 @@ sharedBrowser();
 
 const REFUND_ARTICLE = 'Refunds: how long they take and what to tell the customer';
 
+/** Types a search and waits for its results (the previous list stays on screen until they arrive). */
 async function searchKnowledge(page: Page, text: string): Promise<void> {
-  const search = page.getByRole('searchbox', { name: 'Search articles' });
-  await search.fill(text);
+  const results = page.waitForResponse(
+    (response) => response.url().includes('/api/knowledge/') && new URL(response.url()).searchParams.get('q') === text,
+    { timeout: 30_000 },
+  );
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill(text);
+  expect((await results).status()).toBe(200);
 }
 
 describe('Knowledge', () => {
   it(
     'a guardian writes a French article; a hero finds articles in English and in French and opens them',
-    { timeout: 150_000 },
+    { timeout: 240_000 },
     async () => {
       const frenchTitle = `Délais de remboursement par carte ${Date.now()}`;
       const guardian = await newPage();
       await signIn(guardian, 'guardian');
       await guardian.getByTestId('menu-knowledge').click();
+      await guardian.getByRole('heading', { name: 'Knowledge', level: 1 }).waitFor();
       await guardian.getByRole('link', { name: 'New article' }).click();
       await guardian.getByTestId('article-title-input').fill(frenchTitle);
       await guardian.getByTestId('body-editor').click();
@@ -35,9 +41,11 @@ describe('Knowledge', () => {
       await signIn(hero, 'hero');
       // English: the seeded refund article, with the hit highlighted in its snippet.
       await hero.getByTestId('menu-knowledge').click();
+      // The dashboard has its own Knowledge and KBot cards: wait for the page before typing.
+      await hero.getByRole('heading', { name: 'Knowledge', level: 1 }).waitFor();
       await searchKnowledge(hero, 'refund');
       const english = hero.getByTestId('knowledge-hit').filter({ hasText: REFUND_ARTICLE });
-      await english.waitFor();
+      await english.locator('mark').first().waitFor();
       expect(await english.locator('mark').first().textContent()).toMatch(/refund/i);
       await expectAccessible(hero, 'knowledge search');
       await english.getByRole('link', { name: REFUND_ARTICLE }).click();
@@ -47,6 +55,7 @@ describe('Knowledge', () => {
 
       // French: another form of the word finds the article through French stemming, with the language filter on.
       await hero.getByRole('link', { name: 'Back to Knowledge' }).click();
+      await hero.getByRole('heading', { name: 'Knowledge', level: 1 }).waitFor();
       await searchKnowledge(hero, 'rembourser');
       await hero.getByRole('textbox', { name: 'Language' }).click();
       await hero.getByRole('option', { name: 'Français (France)' }).click();
@@ -63,11 +72,14 @@ describe('Knowledge', () => {
 describe('KBot', () => {
   it(
     'a guardian syncs KBot and watches it finish; a hero asks how long a refund takes and opens the source',
-    { timeout: 150_000 },
+    { timeout: 240_000 },
     async () => {
       const guardian = await newPage();
       await signIn(guardian, 'guardian');
       await guardian.getByTestId('menu-kbot').click();
+      await guardian.getByRole('heading', { name: 'KBot', level: 1 }).waitFor();
+      // The demo's first sync runs at start-up; a new one can be asked for once it has finished.
+      await expect.poll(() => guardian.getByTestId('kbot-sync-status').textContent(), { timeout: 90_000 }).toBe('Up to date');
       await guardian.getByTestId('kbot-sync-button').click();
       const started = guardian.waitForResponse(
         (response) => response.url().endsWith('/api/kbot/sync') && response.request().method() === 'POST',
@@ -91,6 +103,7 @@ describe('KBot', () => {
       await signIn(hero, 'hero');
       expect(await hero.getByTestId('menu-summarization').count()).toBe(0);
       await hero.getByTestId('menu-kbot').click();
+      await hero.getByRole('heading', { name: 'KBot', level: 1 }).waitFor();
       await hero.getByTestId('kbot-question').fill('How long does a refund take?');
       await hero.getByTestId('kbot-ask').click();
       const passage = hero.getByTestId('kbot-passage').filter({ hasText: REFUND_ARTICLE }).first();

@@ -8,15 +8,15 @@ describe('shell navigation', () => {
     const page = await newPage();
     await signIn(page, 'hero');
     const menu = page.getByRole('navigation', { name: 'Applications' });
-    expect(await menu.locator('[data-menu-label]').allTextContents()).toEqual(['Home', 'Engage', 'Announcement', 'Summarization', 'KBot']);
+    expect(await menu.locator('[data-menu-label]').allTextContents()).toEqual(['Home', 'Engage', 'Announcement', 'Knowledge', 'KBot']);
 
     // Each area renders its own screen (never 'Page Not Found'); the shell owns the way there.
     const areas: [string, () => Promise<void>][] = [
       ['/dashboard/engage', () => menu.getByRole('link', { name: 'Engage' }).click()],
       ['/dashboard/engage/reports', () => sidebar(page).getByRole('link', { name: 'Reports' }).click()],
       ['/dashboard/announcements', () => menu.getByRole('link', { name: 'Announcement' }).click()],
-      ['/dashboard/apps/summarization', () => menu.getByRole('link', { name: 'Summarization' }).click()],
-      ['/dashboard/apps/kbot', () => menu.getByRole('link', { name: 'KBot' }).click()],
+      ['/dashboard/knowledge', () => menu.getByRole('link', { name: 'Knowledge' }).click()],
+      ['/dashboard/kbot', () => menu.getByRole('link', { name: 'KBot' }).click()],
       ['/dashboard/store', () => sidebar(page).getByRole('link', { name: 'App store' }).click()],
       ['/dashboard', () => menu.getByRole('link', { name: 'Home' }).click()],
     ];
