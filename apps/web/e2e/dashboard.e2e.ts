@@ -22,31 +22,43 @@ describe('dashboard of application widgets', () => {
     for (const key of ['announcement', 'kbot', 'roleplay']) await page.getByTestId(`widget-${key}`).waitFor();
     await expectAccessible(page, 'dashboard with default widgets');
 
-    // The store: browse by category, open an about page, add the widget.
-    await sidebar(page).getByRole('link', { name: 'App store' }).click();
-    await page.getByTestId('store-grid').waitFor();
-    // Workday needs an admin licence nobody enabled: shown last, marked unavailable, no Add button,
-    // and still readable (its text is not faded below AA contrast).
-    const cards = page.locator('[data-testid^="store-app-"]');
-    await expect.poll(() => cards.last().getAttribute('data-testid')).toBe('store-app-workday');
-    const workday = page.getByTestId('store-app-workday');
+    // Workday needs an admin licence nobody enabled and has no address yet: an administrator sees it last,
+    // marked unavailable, with no Add button and still readable (its text is not faded below AA contrast).
+    const admin = await newPage();
+    await signIn(admin, 'guardian');
+    await sidebar(admin).getByRole('link', { name: 'App store' }).click();
+    await admin.getByTestId('store-grid').waitFor();
+    const adminCards = admin.locator('[data-testid^="store-app-"]');
+    await expect.poll(() => adminCards.last().getAttribute('data-testid')).toBe('store-app-workday');
+    const workday = admin.getByTestId('store-app-workday');
     expect(await workday.getAttribute('data-unavailable')).toBe('true');
     await workday.getByTestId('store-unavailable').getByText('Unavailable').waitFor();
     expect(await workday.getByRole('button').count()).toBe(0);
-    await expectAccessible(page, 'whole store, unavailable applications included');
+    await expectAccessible(admin, 'whole store, unavailable applications included');
+
+    // The mentor's store: browse by category, open an about page, take the widget off and add it again.
+    // Applications nobody has connected yet are not offered at all.
+    await sidebar(page).getByRole('link', { name: 'App store' }).click();
+    await page.getByTestId('store-grid').waitFor();
+    const cards = page.locator('[data-testid^="store-app-"]');
     // Search looks at names, categories and taglines (debounced).
     const search = page.getByRole('searchbox', { name: 'Search applications' });
-    await search.fill('payslips');
+    await search.fill('knowledge base');
     await expect.poll(() => cards.count()).toBe(1);
-    expect(await cards.first().getAttribute('data-testid')).toBe('store-app-workday');
+    expect(await cards.first().getAttribute('data-testid')).toBe('store-app-kbot');
+    await search.fill('payslips');
+    await expect.poll(() => cards.count()).toBe(0);
     await search.fill('');
-    await expect.poll(() => cards.count()).toBeGreaterThan(10);
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
     await page.getByRole('radiogroup', { name: 'Categories' }).locator('label').filter({ hasText: 'Knowledge' }).click();
     await expect.poll(() => page.locator('[data-testid^="store-app-"]').count()).toBe(2);
     await expectAccessible(page, 'store filtered by category');
     await page.getByRole('link', { name: 'About Knowledge' }).click();
     await page.getByRole('heading', { name: 'Who it is for' }).waitFor();
     await expectAccessible(page, 'about page');
+    // Knowledge is on every new dashboard: take it off, then add it back.
+    await page.getByTestId('store-remove-knowledge').click();
+    await saved(page);
     await page.getByTestId('store-add-knowledge').click();
     await page.getByTestId('store-remove-knowledge').waitFor();
     await saved(page);
@@ -162,7 +174,7 @@ describe('dashboard of application widgets', () => {
     const gridBox = (await grid.boundingBox())!;
     const column = gridBox.width / 3;
     const columnOf = async () => Math.floor(((await roleplay.boundingBox())!.x - gridBox.x + 8) / column);
-    expect(await columnOf()).toBe(2);
+    expect(await columnOf()).toBeGreaterThan(0);
 
     // Grab the title, carry the card under the Announcement card in the first column, drop it.
     const title = roleplay.getByRole('heading', { name: 'Roleplay' });
