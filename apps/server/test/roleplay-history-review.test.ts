@@ -154,7 +154,11 @@ describe('interaction history detail and review', () => {
     const d = await detail('mentor', reviewed);
     const welcome = advisorReply(d, 'welcome');
 
-    // 4 → 5 on the welcome step: the response score moves, accuracy and the (chat) overall do not.
+    // 4 → 5 on the welcome step: the response score moves and, as the welcome weighs in chat, the overall by its share.
+    const weight = (k: string) => before.kpis.find((x) => x.kpiName === k)!;
+    const totalWeight = before.kpis.reduce((sum, k) => sum + (k.applicable ? k.weight : 0), 0);
+    const welcomeKpi = weight('welcome_score');
+    const welcomeShare = welcomeKpi.applicable ? (welcomeKpi.weight * (100 - welcomeKpi.percent)) / totalWeight : 0;
     const up = await patch('mentor', `${P}/interaction/histories`, { id: welcome.id, score: 5 });
     expect(up.statusCode).toBe(200);
     const upBody = up.json<ScoreEditReply>();
@@ -163,25 +167,27 @@ describe('interaction history detail and review', () => {
       userSessionId: reviewed,
       previousScore: 4,
       chatMessage: { id: welcome.id, score: 5, engineScore: 4 },
-      score: before.overAllScoreWeightage,
     });
+    expect(upBody.score).toBeCloseTo(before.overAllScoreWeightage + welcomeShare, 0);
     expect(upBody.trainingScore).toMatchObject({ generatedScore: 35, totalScore: 35, welcomeMessageScore: 5, accuracyScore: 7 });
 
     // 5 → 0 on the compliance step: compliance 0 %, accuracy 6 of 7; the overall falls by their weighted share.
     const compliance = advisorReply(d, 'verify-identity');
     const down = (await patch('guardian', `${P}/interaction/histories`, { id: compliance.id, score: 0 })).json<ScoreEditReply>();
-    const weight = (k: string) => before.kpis.find((x) => x.kpiName === k)!;
-    const totalWeight = before.kpis.reduce((sum, k) => sum + (k.applicable ? k.weight : 0), 0);
     const accuracyBefore = weight('accuracy_score').contribution;
     const expected =
-      before.overAllScoreWeightage -
+      before.overAllScoreWeightage +
+      welcomeShare -
       (weight('compliance_score').weight * 100 + weight('accuracy_score').weight * (accuracyBefore - (100 * 6) / 7)) / totalWeight;
-    expect(down.score).toBeCloseTo(expected, 1);
+    // Handling time counts only the share of steps matched, so a step marked 0 moves it too.
+    const after = (await get('hero', `${P}/scenario/scores/${reviewed}`)).json<ScenarioScoreReply>();
+    const aht = (r: ScenarioScoreReply) => r.kpis.find((k) => k.kpiName === 'aht_score')!;
+    const ahtShare = aht(before).applicable ? (aht(before).weight * (aht(after).contribution - aht(before).contribution)) / totalWeight : 0;
+    expect(down.score).toBeCloseTo(expected + ahtShare, 1);
     expect(down.trainingScore).toMatchObject({ complianceScore: 0, accuracyScore: 6, accuracyCount: 7, generatedScore: 30 });
     expect(down.scoreSummary!.rows.find((r) => r.kpiName === 'compliance_score')).toMatchObject({ percent: 0, band: { band: 'low' } });
 
     // The stored report, the history row and a fresh read agree.
-    const after = (await get('hero', `${P}/scenario/scores/${reviewed}`)).json<ScenarioScoreReply>();
     expect(after.overAllScoreWeightage).toBe(down.score);
     expect(after.kpis.find((k) => k.kpiName === 'compliance_score')!.percent).toBe(0);
     const row = (await get('hero', `${P}/interaction/history?size=50`)).json<HistoryPage>().content.find((r) => r.id === reviewed)!;

@@ -106,7 +106,7 @@ function judgeSelectOne(step: EngineStep, config: RunnerConfig, chipIndex: numbe
   let chosen = chipIndex;
   let similarity = 1;
   if (chosen === null) {
-    const m = matchAnswer(reply, chips, { threshold: config.threshold, language: config.language });
+    const m = closestOption(reply, chips, config);
     if (!m.matched)
       return {
         matched: false,
@@ -122,6 +122,29 @@ function judgeSelectOne(step: EngineStep, config: RunnerConfig, chipIndex: numbe
   const option = chips[chosen]!;
   const matched = step.recommendedAnswers.some((a) => same(a, option));
   return { matched, similarity: matched ? similarity : 0, bestIndex: chosen, bestAnswer: option, noOption: false, reasons: [] };
+}
+
+/** How much closer than the runner-up a heard option must be to count as chosen, and the least it must share. */
+const OPTION_MARGIN = 0.15;
+const OPTION_FLOOR = 0.3;
+
+/**
+ * The option a typed or spoken reply names. Speech recognition garbles words ("after 12 lot use" for
+ * "after 12 months"), so an option that is not a match on its own still counts when the reply is
+ * clearly closer to it than to any other option.
+ */
+function closestOption(
+  reply: string,
+  chips: readonly string[],
+  config: RunnerConfig,
+): { matched: boolean; best: number; similarity: number } {
+  const m = matchAnswer(reply, chips, { threshold: config.threshold, language: config.language });
+  if (m.matched || chips.length === 0) return m;
+  const each = chips.map((c) => matchAnswer(reply, [c], { threshold: config.threshold, language: config.language }).similarity);
+  const ranked = each.map((similarity, best) => ({ similarity, best })).sort((a, b) => b.similarity - a.similarity);
+  const [top, second] = ranked;
+  const clear = top!.similarity >= OPTION_FLOOR && top!.similarity - (second?.similarity ?? 0) >= OPTION_MARGIN;
+  return clear ? { matched: true, best: top!.best, similarity: top!.similarity } : m;
 }
 
 /**
