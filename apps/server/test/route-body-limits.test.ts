@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MEDIA, UPLOAD_LIMITS } from '@switchboard/contracts';
+import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MEDIA, KNOWLEDGE_LIMITS, UPLOAD_LIMITS } from '@switchboard/contracts';
 import { BODY_LIMITS } from '../src/platform/http/body-limits.js';
 import type { RouteTableEntry } from '../src/platform/policy/fastify-augment.js';
 import { announcementWorld, type AnnouncementWorld } from './support/announcements.js';
@@ -40,6 +40,8 @@ describe('request body limits', () => {
       [
         `PATCH /api/announcement/v1/:tenantId/announcements/:id ${BODY_LIMITS.text / 1024} KiB`,
         `POST /api/announcement/v1/:tenantId/announcements ${BODY_LIMITS.text / 1024} KiB`,
+        `POST /api/knowledge/v1/:tenantId/articles ${BODY_LIMITS.text / 1024} KiB`,
+        `PATCH /api/knowledge/v1/:tenantId/articles/:articleId ${BODY_LIMITS.text / 1024} KiB`,
         `POST /apigateway/tbsrvc/prompt ${BODY_LIMITS.text / 1024} KiB`,
         `POST /apigateway/tbsrvc/voice/prompt ${BODY_LIMITS.text / 1024} KiB`,
         `POST /apigateway/tbsrvc/unscripted/prompt ${BODY_LIMITS.text / 1024} KiB`,
@@ -52,9 +54,13 @@ describe('request body limits', () => {
     expect(w.t.app.initialConfig.bodyLimit).toBe(BODY_LIMITS.default);
   });
 
-  it('takes multipart bodies only in the upload and announcement modules, one small-fielded file at a time', () => {
+  it('takes multipart bodies only in the upload, announcement and knowledge-import routes, one small-fielded file at a time', () => {
     const multipart = routes.filter((r) => r.multipart && !BODYLESS.has(r.method));
-    expect(multipart.every((r) => r.url.startsWith('/api/announcement/v1/') || r.url.includes('/upload'))).toBe(true);
+    expect(
+      multipart.every(
+        (r) => r.url.startsWith('/api/announcement/v1/') || r.url.includes('/upload') || r.url.startsWith('/api/knowledge/v1/'),
+      ),
+    ).toBe(true);
     for (const route of multipart) {
       expect(route.multipart, name(route)).toMatchObject({ files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 });
       expect(route.multipart!.fileSize, name(route)).toBeLessThanOrEqual(UPLOAD_LIMITS.userFileMaxBytes);
@@ -63,6 +69,7 @@ describe('request body limits', () => {
     expect(fileSize('/api/announcement/v1/:tenantId/announcements/:id/media')).toBe(ANNOUNCEMENT_MEDIA.maxVideoBytes);
     expect(fileSize('/api/tenant/v1/:tenantId/users/upload')).toBe(UPLOAD_LIMITS.userFileMaxBytes);
     expect(fileSize('/api/tenant/v1/tenants/upload')).toBe(UPLOAD_LIMITS.userFileMaxBytes);
+    expect(fileSize('/api/knowledge/v1/:tenantId/articles/import')).toBe(KNOWLEDGE_LIMITS.importMaxBytes);
     // Everything else has no multipart parser at all: such a body is refused as an unsupported type.
     expect(routes.filter((r) => r.url.startsWith('/apigateway/') && r.multipart)).toEqual([]);
   });
