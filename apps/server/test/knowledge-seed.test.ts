@@ -45,6 +45,15 @@ describe('the demo organisation’s knowledge base', () => {
     expect(answer.passages[0]!.text).toContain('3–5 business days');
   });
 
+  it('finds the French desk’s articles for a hero searching in French', async () => {
+    const hero = await signedIn('hero');
+    const found = (
+      await t.as(hero.token, { method: 'GET', url: `/api/knowledge/v1/${hero.tenantId}/articles?q=${encodeURIComponent('remboursé')}` })
+    ).json<KnowledgeSearchReply>();
+    expect(found.data[0]!.title).toBe('Remboursements : délais et formulation pour les clients francophones');
+    expect(found.data[0]!.snippetHtml).toMatch(/<mark>rembours/i);
+  });
+
   it('keeps the French claims team’s articles in French, found by French word forms', async () => {
     const commander = await signedIn('commander');
     const [claims] = await t.db.run({ tenantId: null, userId: null }, (tx) =>

@@ -1,7 +1,31 @@
 import type { DemoArticle } from './demo-article.js';
 
-/** Globex Insurance's claims team in Lyon. */
+/**
+ * Globex Insurance's claims team in Lyon, and the French-language desk of Acme Telecom's US care floor
+ * (customers in Quebec and Louisiana who ask to be served in French).
+ */
 export const FRENCH_ARTICLES: DemoArticle[] = [
+  {
+    tenants: ['acme-us-care'],
+    title: 'Remboursements : délais et formulation pour les clients francophones',
+    tags: ['remboursements', 'facturation'],
+    daysAgo: 4,
+    html: `<p>Un remboursement par carte est émis le jour de son approbation et apparaît sur le relevé du client sous <strong>3 à 5 jours ouvrables</strong>. Pour un appareil retourné, le remboursement ne démarre qu’une fois le colis scanné à l’entrepôt.</p><p>Donnez une date précise au client (« vous verrez 89,99 $ recrédités sur la carte se terminant par 4417 d’ici vendredi ») et notez la référence du remboursement dans le dossier.</p>`,
+  },
+  {
+    tenants: ['acme-us-care'],
+    title: 'Vérification d’identité avant toute modification du compte',
+    tags: ['identité', 'sécurité'],
+    daysAgo: 11,
+    html: `<p>Confirmez deux éléments parmi : nom complet et date de naissance, code postal de facturation, quatre derniers chiffres du numéro de compte, ou code à usage unique envoyé au numéro enregistré. Ne demandez jamais le mot de passe, le NIP ni le numéro complet de la carte.</p>`,
+  },
+  {
+    tenants: ['acme-us-care'],
+    title: 'Pannes de réseau : carte des pannes et crédits',
+    tags: ['pannes', 'réseau'],
+    daysAgo: 2,
+    html: `<p>Consultez la carte des pannes avec le code postal du client avant tout dépannage. Au-delà de 24 heures sans service, un crédit de 10 $ par jour complet est appliqué automatiquement sur la prochaine facture.</p>`,
+  },
   {
     tenants: ['globex-fr-claims'],
     title: 'Déclaration de sinistre auto : les informations à recueillir',
