@@ -82,6 +82,8 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
   'es-419': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat', 'history.filters.reviewNo'],
   'es-ES': ['roles.mentor', 'tenants.filters.subLob', 'practice.types.chat', 'practice.filter.chat', 'history.filters.reviewNo'],
   'pt-BR': [
+    'history.columns.status',
+    'history.filters.status',
     'roles.mentor',
     'tenants.filters.subLob',
     'practice.types.chat',
@@ -93,6 +95,8 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'knowledge.tag',
   ],
   'nb-NO': [
+    'history.columns.status',
+    'history.filters.status',
     'announcements.filters.status',
     'announcements.receipts.columns.state',
     'practice.types.chat',
@@ -114,8 +118,17 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'history.filters.reviewNo',
     'kbot.source.roleplay',
   ],
-  'sv-SE': ['tenants.filters.org', 'announcements.filters.status', 'announcements.receipts.columns.state', 'knowledge.statusLabel'],
+  'sv-SE': [
+    'history.columns.status',
+    'history.filters.status',
+    'tenants.filters.org',
+    'announcements.filters.status',
+    'announcements.receipts.columns.state',
+    'knowledge.statusLabel',
+  ],
   'de-DE': [
+    'history.columns.status',
+    'history.filters.status',
     'roles.mentor',
     'tenants.filters.org',
     'tenants.filters.subLob',
@@ -174,7 +187,7 @@ describe('en-US', () => {
 
 /** Literal keys written in the code: t('a.b'), labelKey: 'a.b', and values of the key tables. */
 const code = Object.values(sources).join('\n');
-const literalKeys = new Set([...code.matchAll(/['`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)['`]/g)].map((match) => match[1]!));
+const literalKeys = new Set([...code.matchAll(/['`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)['`]/g)].map((match) => match[1]!));
 /** Keys built at run time, with the values they can take. */
 const dynamicKeys = [
   ...ROLES.map((role) => `roles.${role}`),

@@ -11,7 +11,7 @@ import { parseReply } from '../../../shared/api/parse-reply';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { RelativeTimeLabel } from '../../../shared/ui/relative-time-label';
-import { isUnreadForMe, needsAcknowledgement } from '../../announcements/feed-logic';
+import { isUnreadForMe, needsAcknowledgement } from '../../announcements/read-state';
 import { WidgetLoading } from './widget-loading';
 import classes from '../dashboard.module.css';
 
