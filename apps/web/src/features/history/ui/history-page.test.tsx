@@ -35,6 +35,7 @@ function renderHistory(role: Role, route = '/dashboard/engage/reports') {
             lastName: 'Hero',
             role: 'hero',
             active: true,
+            accountState: 'active',
             supervisorNameL1: null,
             supervisorNameL2: null,
             supervisorNameL3: null,
