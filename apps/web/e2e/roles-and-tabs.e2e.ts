@@ -79,7 +79,7 @@ describe('administration tabs show real data', () => {
     await signIn(page, 'architect');
     await openAdminTab(page, 'Client Configuration');
     const row = page.getByRole('row').filter({ hasText: 'hero@demo.switchboard.test' });
-    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByText('Active', { exact: true }).first().waitFor();
 
     await row.getByRole('button', { name: /Deactivate/ }).click();
     const dialog = page.getByRole('dialog');
@@ -90,7 +90,7 @@ describe('administration tabs show real data', () => {
     await row.getByText('Inactive', { exact: true }).waitFor();
 
     await row.getByRole('button', { name: /Activate/ }).click();
-    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByText('Active', { exact: true }).first().waitFor();
     expect(await selectedTab(page).textContent()).toBe('Client Configuration');
   });
 });
