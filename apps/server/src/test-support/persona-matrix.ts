@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { roleplayScript, upgradeFacts, type Locale } from '@switchboard/contracts';
+import { roleplayScript, type Locale } from '@switchboard/contracts';
 import {
   advance,
   companyValues,
@@ -17,6 +17,7 @@ import {
   type TranscriptMessage,
 } from '@switchboard/roleplay-engine';
 import { ROLEPLAY_LIBRARY, type LibraryVariant } from '../modules/roleplay/seed/library/index.js';
+import { personaOfVariant } from '../modules/roleplay/practice/persona-of-variant.js';
 
 /**
  * The advisor-persona matrix: advisors of known quality (excellent, the model answers read back
@@ -45,22 +46,6 @@ export interface MatrixRow {
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(advisorsDir, file), 'utf8')) as T;
 const variantOf = (key: string, locale: string): LibraryVariant | null =>
   ROLEPLAY_LIBRARY.find((r) => r.key === key)?.variants[locale as Locale] ?? null;
-
-export function personaOfVariant(v: LibraryVariant, language: string): PersonaFacts {
-  return {
-    name: v.customerName,
-    age: v.customerAge,
-    customerSince: v.customerSince,
-    address: v.customerAddress,
-    issueDescription: v.customerIssueDescription,
-    speakingStyle: v.customerSpeakingStyle,
-    facts: upgradeFacts(v.customerFacts),
-    goal: v.customerGoal ?? null,
-    objections: v.customerObjections ?? [],
-    mood: v.customerMood ?? null,
-    language,
-  };
-}
 
 const WORDS: Record<string, { hello: string; sorry: string; bye: string }> = {
   en: { hello: 'Hello, thank you for contacting us.', sorry: "I'm sorry about this.", bye: 'Is there anything else? Goodbye.' },

@@ -3,6 +3,7 @@ import type { PersonaFacts } from '@switchboard/roleplay-engine';
 import type { Tx } from '../../../platform/db/database.js';
 import { ROLEPLAY_LIBRARY, type LibraryVariant } from '../seed/library/index.js';
 import type { SessionRow } from './session-access.js';
+import { personaOfVariant } from './persona-of-variant.js';
 import { assessmentOf, usecaseOf } from './session-service.js';
 
 type UsecaseRow = Awaited<ReturnType<typeof usecaseOf>>;
@@ -22,21 +23,7 @@ function libraryVariant(u: UsecaseRow, language: string): LibraryVariant | null 
 
 export function personaOf(u: UsecaseRow, language: string): PersonaFacts {
   const v = libraryVariant(u, language);
-  if (v && language !== 'en-US') {
-    return {
-      name: v.customerName,
-      age: v.customerAge,
-      customerSince: v.customerSince,
-      address: v.customerAddress,
-      issueDescription: v.customerIssueDescription,
-      speakingStyle: v.customerSpeakingStyle,
-      facts: upgradeFacts(v.customerFacts),
-      goal: v.customerGoal ?? null,
-      objections: v.customerObjections ?? [],
-      mood: v.customerMood ?? null,
-      language,
-    };
-  }
+  if (v && language !== 'en-US') return personaOfVariant(v, language);
   return {
     name: u.customerName,
     age: u.customerAge,
