@@ -43,7 +43,12 @@ describe('global error handling (platform.md §8, roleplay.md §8)', () => {
     });
     expect(logout.status).toBe(200);
 
-    await sidebar(page).getByRole('link', { name: 'Client Configuration' }).click();
+    // The next request meets the 401: the user's click, or a background one (the events socket reconnecting,
+    // the unread count) that may get there first and take the page to sign-in before the link is clicked.
+    await sidebar(page)
+      .getByRole('link', { name: 'Client Configuration' })
+      .click({ timeout: 10_000 })
+      .catch(() => undefined);
     await page.getByTestId('login-submit').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('alert').filter({ hasText: 'Unauthorized' }).first().waitFor();
