@@ -159,7 +159,12 @@ function Line({
  * The scrolling log both practice screens show the conversation in: keyboard-scrollable, announced
  * politely, kept scrolled to the newest line whenever `scrollKey` changes.
  */
-export function ConversationLog(props: { label: string; height: { max: number; min: number }; scrollKey: string; children: ReactNode }) {
+export function ConversationLog(props: {
+  label: string;
+  height: { max: number | string; min: number | string };
+  scrollKey: string;
+  children: ReactNode;
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = viewport.current;
@@ -181,6 +186,13 @@ export function ConversationLog(props: { label: string; height: { max: number; m
   );
 }
 
+/**
+ * The chat log fills the window's height below the page header, customer details and answer box (about
+ * 430 px of them), so a tall screen shows more conversation instead of empty space; never under 280 px.
+ * The log's own lines start a little shorter than the frame, so an unfilled log shows no scroll bar.
+ */
+const CHAT_LOG_HEIGHT = { max: 'max(280px, calc(100dvh - 430px))', min: 'max(240px, calc(100dvh - 470px))' };
+
 /** The scrolling conversation: customer bubbles with chips, the advisor's replies, system notices. */
 export function ChatConversation(props: ConversationProps) {
   const { t } = useTranslation();
@@ -190,7 +202,7 @@ export function ChatConversation(props: ConversationProps) {
   return (
     <ConversationLog
       label={t('practice.chat.conversationWith', { name: customerName })}
-      height={{ max: 460, min: 280 }}
+      height={CHAT_LOG_HEIGHT}
       scrollKey={`${entries.length}:${customerTyping}`}
     >
       {starting && entries.length === 0 && (
