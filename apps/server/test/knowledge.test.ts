@@ -210,5 +210,11 @@ describe('Knowledge articles and search', () => {
       const tooBig = await upload(guardian, 'huge.md', 'text/markdown', Buffer.alloc(10 * 1024 * 1024 + 1, 0x61));
       expect(tooBig.statusCode).toBe(413);
     });
+
+    it('titles a document without a heading by its file name, with control characters left out of it', async () => {
+      const named = await upload(guardian, 'refund\u0000 steps\u0007.md', 'text/markdown', Buffer.from('Refunds take 3 to 5 days.'));
+      expect(named.statusCode, named.body).toBe(201);
+      expect(named.json().title).toBe('refund steps');
+    });
   });
 });

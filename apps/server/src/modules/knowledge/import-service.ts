@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { KNOWLEDGE_LIMITS, type KnowledgeArticle, type Locale } from '@switchboard/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { cleanFileName } from '../../platform/files/file-type.js';
 import { checkedStream, multipartLimitOf } from '../../platform/files/multipart.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { createArticle } from './article-service.js';
@@ -38,7 +39,8 @@ export async function importArticle(
         mismatch: () => new AppError('unsupported_media_type', `The file's content is not ${kind.toUpperCase()}.`),
       }))
         chunks.push(chunk);
-      document = { fileName: part.filename, bytes: Buffer.concat(chunks), kind };
+      // The name may become the title: no control character (a NUL no column can hold) gets that far.
+      document = { fileName: cleanFileName(part.filename, `document.${kind}`), bytes: Buffer.concat(chunks), kind };
     }
   } catch (error) {
     if (multipartLimitOf(error) === 'too_many_parts') throw new AppError('bad_request', 'Import one document at a time.');
