@@ -105,4 +105,4 @@ export function formatConductReport(reports: ConductReport[], showDevMistakes = 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
-  console.log(formatConductReport(runConductEvaluation(), process.argv.includes('--dev')));
+  process.stdout.write(`${formatConductReport(runConductEvaluation(), process.argv.includes('--dev'))}\n`);

@@ -27,6 +27,8 @@ describe('rudeness and blame', () => {
       ['Usted no ha hecho nada mal, fue un error nuestro.', 'es-419'],
       ['Det är inte ditt fel.', 'sv-SE'],
       ['Voce nao fez nada errado.', 'pt-BR'],
+      ['Você deveria ter recebido um SMS com o código.', 'pt-BR'],
+      ['Avrebbe dovuto riceverlo ieri, glielo rimando subito.', 'it-IT'],
       ['Could you tell me whether you did not get the e-mail?', 'en-US'],
     ])
       expect(detectBehaviour(text!, language!).behaviour, text).toBe(null);

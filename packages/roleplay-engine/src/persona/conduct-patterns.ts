@@ -205,7 +205,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'voce mesm[oa] deve ter',
       '(?:nao pode|depois nao) reclama',
     ],
-    civil: ['nao e culpa sua', 'voce nao fez nada (?:de )?errado', 'ja deveria ter recebido', 'tanto faz (?:o|a|qual|quando)'],
+    civil: ['nao e culpa sua', 'voce nao fez nada (?:de )?errado', '(?:ja )?deveria ter recebido', 'tanto faz (?:o|a|qual|quando)'],
   },
   it: {
     rude: [
@@ -236,6 +236,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'non e (?:assolutamente |affatto |per niente )?(?:colpa sua|sua la colpa)',
       '(?:lei )?non ha sbagliato (?:niente|nulla)',
       'dovrebbe (?:aver|averle) (?:gia )?ricevuto',
+      'avrebbe dovuto (?:ricevere|riceverla|riceverlo|arrivarle)',
     ],
   },
   sv: {
@@ -302,8 +303,7 @@ const compiled = new Map<PersonaLanguage, Record<keyof ConductPatterns, RegExp[]
 export function conductPatternsOf(language: PersonaLanguage): Record<keyof ConductPatterns, RegExp[]> {
   let found = compiled.get(language);
   if (!found) {
-    const of = (sources: readonly string[]) =>
-      sources.map((s) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${s})(?![\\p{L}\\p{N}])`, 'gu'));
+    const of = (sources: readonly string[]) => sources.map((s) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${s})(?![\\p{L}\\p{N}])`, 'gu'));
     const p = CONDUCT_PATTERNS[language];
     found = { rude: of(p.rude), blame: of(p.blame), civil: of(p.civil) };
     compiled.set(language, found);

@@ -188,14 +188,7 @@ const CUES: Record<PersonaLanguage, CueTable> = {
       'toutes nos excuses',
       'c est normal que',
     ],
-    blame: [
-      'votre faute',
-      'vous auriez du',
-      'pas notre probleme',
-      'pas mon probleme',
-      'c est de votre faute',
-      'a cause de vous',
-    ],
+    blame: ['votre faute', 'vous auriez du', 'pas notre probleme', 'pas mon probleme', 'c est de votre faute', 'a cause de vous'],
     rude: [
       'tant pis',
       'pourquoi ca vous interesse',

@@ -74,11 +74,19 @@ describe('conduct as a critical error', () => {
   });
 
   it('caps a conversation with a rude or blaming message and says why under professional language', () => {
-    const report = scoreUnscriptedSession(transcriptOf([CIVIL[0]!, HOSTILE[1]!, CIVIL[1]!, CIVIL[3]!]), { type: 1, language: 'en-US' }, PERSONA);
+    const report = scoreUnscriptedSession(
+      transcriptOf([CIVIL[0]!, HOSTILE[1]!, CIVIL[1]!, CIVIL[3]!]),
+      { type: 1, language: 'en-US' },
+      PERSONA,
+    );
     expect(report.overall.score).toBeLessThanOrEqual(CRITICAL_ERROR_CAP * (1 - CRITICAL_ERROR_STEP));
     // Turn 3: the blaming message's place in the transcript, after the customer's two lines and the greeting.
     const evidence = report.kpis.find((k) => k.kpi === 'forbidden_words')!.evidence[0]!;
-    expect(evidence).toMatchObject({ code: 'conduct_critical_error', turn: 3, values: { count: 1, cap: CRITICAL_ERROR_CAP, score: report.overall.score } });
+    expect(evidence).toMatchObject({
+      code: 'conduct_critical_error',
+      turn: 3,
+      values: { count: 1, cap: CRITICAL_ERROR_CAP, score: report.overall.score },
+    });
     expect(report.unscripted.find((i) => i.key === 'professional_language')!.evidence[0]!.code).toBe('conduct_critical_error');
     expect(report.fields.overAllScoreWeightage).toBe(report.overall.score);
   });
