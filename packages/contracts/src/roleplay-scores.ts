@@ -142,6 +142,7 @@ export const EVIDENCE_CODES = [
   'aht_unresolved',
   'aht_partly_handled',
   'hostile_question',
+  'conduct_critical_error',
   'idle_over_threshold',
   'llm_judgement',
 ] as const;

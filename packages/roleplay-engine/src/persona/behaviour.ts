@@ -1,4 +1,5 @@
 import { foldText } from '../lexicons/phrase-finder.js';
+import { conductPatternsOf } from './conduct-patterns.js';
 import { cuesIn, personaLanguage } from './persona-cues.js';
 import { PERSONA_LINES } from './persona-lines.js';
 
@@ -11,13 +12,35 @@ export interface BehaviourReading {
   cue: string | null;
 }
 
+/** Stands where a civil use of a hostile word was taken out, so the words either side never join up. */
+const CIVIL_GAP = ' zzcivilzz ';
+
+/** The first text a pattern matches, across the language's patterns of one kind. */
+function firstMatch(patterns: readonly RegExp[], text: string): string | null {
+  for (const p of patterns) {
+    p.lastIndex = 0;
+    const m = p.exec(text);
+    if (m) return m[0];
+  }
+  return null;
+}
+
 /**
  * Rudeness, blame or a tenant's forbidden word in an advisor's message. Blame comes first: "you should
- * have read the terms" is blame even when it is also curt.
+ * have read the terms" is blame even when it is also curt. Civil uses of the same words ("it's not your
+ * fault", "whatever time suits you") are taken out first; then the language's patterns are read, then
+ * its literal cues and the lexicon's.
  */
 export function detectBehaviour(reply: string, language: string, forbiddenWords: readonly string[] = []): BehaviourReading {
-  const cues = cuesIn(reply, language);
+  const patterns = conductPatternsOf(personaLanguage(language));
+  let text = foldText(reply);
+  for (const p of patterns.civil) text = text.replace(p, CIVIL_GAP);
+  const blame = firstMatch(patterns.blame, text);
+  if (blame) return { behaviour: 'blame', cue: blame };
+  const cues = cuesIn(text, language);
   if (cues.blame) return { behaviour: 'blame', cue: cues.blame };
+  const rude = firstMatch(patterns.rude, text);
+  if (rude) return { behaviour: 'rude', cue: rude };
   if (cues.rude) return { behaviour: 'rude', cue: cues.rude };
   const folded = ` ${foldText(reply)} `;
   const word = forbiddenWords.find((w) => foldText(w) !== '' && folded.includes(` ${foldText(w)} `));

@@ -59,8 +59,6 @@ const CUES: Record<PersonaLanguage, CueTable> = {
     blame: [
       'your fault',
       'you should have',
-      'you didnt',
-      'you did not',
       'not our problem',
       'not my problem',
       'thats on you',
@@ -190,16 +188,7 @@ const CUES: Record<PersonaLanguage, CueTable> = {
       'toutes nos excuses',
       'c est normal que',
     ],
-    blame: [
-      'votre faute',
-      'vous auriez du',
-      'vous n avez pas',
-      'pas notre probleme',
-      'pas mon probleme',
-      'c est de votre faute',
-      'vous avez du',
-      'a cause de vous',
-    ],
+    blame: ['votre faute', 'vous auriez du', 'pas notre probleme', 'pas mon probleme', 'c est de votre faute', 'a cause de vous'],
     rude: [
       'tant pis',
       'pourquoi ca vous interesse',
@@ -305,7 +294,7 @@ const CUES: Record<PersonaLanguage, CueTable> = {
       'perdone',
       'lo lamento',
     ],
-    blame: ['su culpa', 'usted deberia haber', 'usted no', 'no es nuestro problema', 'no es mi problema', 'culpa suya', 'por su culpa'],
+    blame: ['su culpa', 'usted deberia haber', 'no es nuestro problema', 'no es mi problema', 'culpa suya', 'por su culpa'],
     rude: [
       'mala suerte',
       'por que le importa',
@@ -386,7 +375,7 @@ const CUES: Record<PersonaLanguage, CueTable> = {
       'peco desculpas',
       'nossas desculpas',
     ],
-    blame: ['sua culpa', 'voce deveria ter', 'voce nao', 'nao e problema nosso', 'nao e meu problema', 'culpa sua', 'por sua causa'],
+    blame: ['sua culpa', 'voce deveria ter', 'nao e problema nosso', 'nao e meu problema', 'culpa sua', 'por sua causa'],
     rude: [
       'azar o seu',
       'por que voce se importa',
@@ -453,7 +442,7 @@ const CUES: Record<PersonaLanguage, CueTable> = {
     ],
     closing: ['arrivederci', 'buona giornata', 'buona serata', 'c e altro', 'qualcos altro', 'altro in cui', 'a presto', 'ciao'],
     empathy: ['mi dispiace', 'scusi', 'scuse', 'capisco', 'comprendo', 'frustrante', 'immagino', 'mi scuso', 'ci scusiamo'],
-    blame: ['colpa sua', 'avrebbe dovuto', 'lei non ha', 'non e un nostro problema', 'non e un mio problema', 'per colpa sua'],
+    blame: ['colpa sua', 'avrebbe dovuto', 'non e un nostro problema', 'non e un mio problema', 'per colpa sua'],
     rude: [
       'peggio per lei',
       'perche le interessa',
@@ -541,7 +530,7 @@ const CUES: Record<PersonaLanguage, CueTable> = {
       'bedauere',
       'bedauern',
     ],
-    blame: ['ihre schuld', 'sie hatten', 'selbst schuld', 'nicht unser problem', 'nicht mein problem', 'sie haben nicht', 'wegen ihnen'],
+    blame: ['ihre schuld', 'selbst schuld', 'nicht unser problem', 'nicht mein problem', 'wegen ihnen'],
     rude: [
       'pech gehabt',
       'was geht sie das an',
@@ -608,7 +597,7 @@ const CUES: Record<PersonaLanguage, CueTable> = {
     greeting: ['hei', 'hallo', 'god morgen', 'god dag', 'god kveld', 'velkommen', 'takk for at du tok kontakt', 'takk for at du ringte'],
     closing: ['ha det', 'ha en fin dag', 'ha det bra', 'noe mer', 'noe annet', 'vi snakkes', 'ha en god dag'],
     empathy: ['beklager', 'jeg forstar', 'forstar godt', 'frustrerende', 'kan tenke meg', 'lei for', 'unnskyld', 'vi beklager'],
-    blame: ['din feil', 'du burde', 'du har ikke', 'ikke vart problem', 'ikke mitt problem', 'selv skyld', 'pa grunn av deg'],
+    blame: ['din feil', 'ikke vart problem', 'ikke mitt problem', 'selv skyld', 'pa grunn av deg'],
     rude: [
       'synd for deg',
       'hvorfor bryr du deg',
@@ -675,7 +664,7 @@ const CUES: Record<PersonaLanguage, CueTable> = {
       'vi ber om ursakt',
       'ursakta',
     ],
-    blame: ['ditt fel', 'du borde', 'du har inte', 'inte vart problem', 'inte mitt problem', 'skyll dig sjalv', 'pa grund av dig'],
+    blame: ['ditt fel', 'inte vart problem', 'inte mitt problem', 'skyll dig sjalv', 'pa grund av dig'],
     rude: [
       'synd for dig',
       'varfor bryr du dig',

@@ -1,6 +1,7 @@
 import { EXCEPTIONAL_SCORE, RESULT_LINES, resultLevel, type ResultLevel } from '../runner/messages.js';
 import { bandOf, DEFAULT_WEIGHTAGE, validateWeightage, type KpiKey, type SessionType, type WeightedKpi } from './kpi-config.js';
 import { round } from './conversation-kpis.js';
+import { applyConduct, conductEvidence, type Conduct } from './conduct.js';
 import type { KpiResult, ScoreFields, ScoreReport, ScoringOptions, UnscriptedScoreItem } from './types.js';
 
 /** A weightage that does not add up to 100 is a configuration error, not a score. */
@@ -40,8 +41,17 @@ export function assembleReport(
   options: ScoringOptions,
   scripted: boolean,
   unscripted: UnscriptedScoreItem[] = [],
+  conduct?: Conduct,
 ): ScoreReport {
-  const overall = weighKpis(kpis, options);
+  const weighed = weighKpis(kpis, options);
+  const overall = conduct ? applyConduct(weighed, conduct) : weighed;
+  // A rude or blaming message is a critical error: the professional-language KPI says why the overall fell.
+  if (conduct && conduct.hostile > 0) {
+    const evidence = conductEvidence(weighed, overall, conduct);
+    find(kpis, 'forbidden_words').evidence.unshift(evidence);
+    const item = unscripted.find((i) => i.kpi === 'forbidden_words');
+    if (item) item.evidence = [evidence, ...item.evidence].slice(0, 3);
+  }
   // The level shown is the real one; an unscripted finish still speaks the exceptional line.
   const level: ResultLevel = overall >= EXCEPTIONAL_SCORE ? 'exceptional' : 'average';
   return {

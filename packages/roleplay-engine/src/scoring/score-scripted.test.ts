@@ -96,10 +96,13 @@ describe('scripted session scoring', () => {
     // One reply showed empathy, and the script has one step whose model answer shows it: one opportunity, taken.
     expect(empathy).toMatchObject({ unit: 'count', value: 1, percent: 100 });
     const forbidden = kpiOf(report, 'forbidden_words');
-    expect(forbidden.evidence.map((e) => [e.turn, e.phrase])).toEqual([
-      [0, 'unexpected charge'],
-      [1, 'calm down'],
+    // "Calm down" is rude to the customer: a critical error that caps the overall, said first.
+    expect(forbidden.evidence.map((e) => [e.turn, e.code, e.phrase])).toEqual([
+      [1, 'conduct_critical_error', null],
+      [0, 'forbidden_phrase', 'unexpected charge'],
+      [1, 'forbidden_phrase', 'calm down'],
     ]);
+    expect(report.overall.score).toBeLessThanOrEqual(30);
     expect(report.fields.forbiddenCount).toBe(2);
     expect(report.fields.forbiddenPercentage).toBeCloseTo((2 / 7) * 100, 1);
     expect(kpiOf(report, 'typing_accuracy_score').evidence.filter((e) => e.turn !== null)).toEqual([

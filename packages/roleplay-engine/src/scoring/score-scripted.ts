@@ -3,6 +3,7 @@ import { STEP_MAX_SCORE } from '../runner/script-runner.js';
 import { phrasesIn } from '../lexicons/phrase-finder.js';
 import { vocabularyOf } from './typing-accuracy.js';
 import { kpi, round, SCORING_DEFAULTS } from './conversation-kpis.js';
+import { conductOf } from './conduct.js';
 import { measureConversation } from './measure-conversation.js';
 import { assembleReport, conversationFields } from './report.js';
 import type { KpiKey } from './kpi-config.js';
@@ -107,7 +108,8 @@ export function scoreScriptedSession(script: EngineScript, state: RunnerState, o
   const empathySteps = script.steps.filter((s) =>
     s.recommendedAnswers.some((a) => phrasesIn(a, options.language, 'empathy').length > 0),
   ).length;
-  const measures = measureConversation(utterancesOf(state), handleTimeMs, vocabulary, options, {
+  const utterances = utterancesOf(state);
+  const measures = measureConversation(utterances, handleTimeMs, vocabulary, options, {
     probing: probingSteps || undefined,
     empathy: empathySteps || undefined,
     answered: new Set(state.turns.flatMap((t, i) => (t.matched ? [i] : []))),
@@ -175,5 +177,7 @@ export function scoreScriptedSession(script: EngineScript, state: RunnerState, o
     },
     options,
     true,
+    [],
+    conductOf(utterances, options.language),
   );
 }

@@ -110,10 +110,12 @@ describe('unscripted session scoring by behaviour in context', () => {
     expect(report.fields).toMatchObject({ welcomeMessageScore: 0, closingMessageScore: 0, resolutionScore: 0, forbiddenPercentage: 100 });
     expect(report.kpis.find((k) => k.kpi === 'probing_score')!.contribution).toBe(0);
     expect(report.kpis.find((k) => k.kpi === 'forbidden_words')!.evidence.map((e) => e.code)).toEqual([
+      'conduct_critical_error',
       'forbidden_phrase',
       'forbidden_phrase',
     ]);
-    expect(report.overall.score).toBeLessThan(20);
+    // Two critical errors: capped at 40, less a quarter each.
+    expect(report.overall.score).toBeLessThanOrEqual(20);
   });
 
   it('weighs the LLM judgement into the KPI it scored', () => {

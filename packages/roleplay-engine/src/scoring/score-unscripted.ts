@@ -4,6 +4,7 @@ import { replayConversation, type PersonaTurn } from '../persona/persona-simulat
 import type { ReplyTiming } from '../runner/types.js';
 import { kpi, round, SCORING_DEFAULTS } from './conversation-kpis.js';
 import type { KpiKey } from './kpi-config.js';
+import { conductOf } from './conduct.js';
 import { measureConversation } from './measure-conversation.js';
 import { assembleReport, conversationFields } from './report.js';
 import { vocabularyOf } from './typing-accuracy.js';
@@ -257,6 +258,10 @@ export function scoreUnscriptedSession(
     options,
     false,
     unscriptedScoreList(kpis),
+    conductOf(
+      reads.map((r) => r.u),
+      options.language,
+    ),
   );
 }
 

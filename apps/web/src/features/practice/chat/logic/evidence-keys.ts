@@ -47,6 +47,7 @@ export const EVIDENCE_KEYS: Readonly<Record<EvidenceCode, string>> = {
   aht_unresolved: 'practice.chat.evidence.ahtUnresolved',
   aht_partly_handled: 'practice.chat.evidence.ahtPartlyHandled',
   hostile_question: 'practice.chat.evidence.hostileQuestion',
+  conduct_critical_error: 'practice.chat.evidence.conductCriticalError',
   idle_over_threshold: 'practice.chat.evidence.idleOverThreshold',
   llm_judgement: 'practice.chat.evidence.llmJudgement',
 };
