@@ -74,7 +74,11 @@ function coaching(
 ): { hint: string | null; modelAnswer: string | null } {
   if (turn.matched) return { hint: null, modelAnswer: null };
   const keyPoints = script.steps.find((s) => s.id === turn.stepId)?.keyPoints;
-  const hint = coachingHint(turn.reasons, { language, revealAnswers: ANSWERS_SHOWN.has(visibilityId), ...(keyPoints ? { keyPoints } : {}) });
+  const hint = coachingHint(turn.reasons, {
+    language,
+    revealAnswers: ANSWERS_SHOWN.has(visibilityId),
+    ...(keyPoints ? { keyPoints } : {}),
+  });
   const modelAnswer = turn.outcome === 'failed' && turn.bestAnswer ? modelAnswerLine(turn.bestAnswer, language) : null;
   return { hint, modelAnswer };
 }

@@ -255,9 +255,10 @@ describe('score summary: what each refused step lacked', { timeout: 20_000 }, ()
     const item = within(summary).getByTestId('step-review-item');
     expect(item).toHaveTextContent('Step 3 · Resolution');
     expect(item).toHaveTextContent('Not accepted after 3 attempts');
-    expect(within(item).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Wrong amount: you said $8.99',
-      'Missing: credit the $89.99 back to the account',
-    ]);
+    expect(
+      within(item)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Wrong amount: you said $8.99', 'Missing: credit the $89.99 back to the account']);
   });
 });

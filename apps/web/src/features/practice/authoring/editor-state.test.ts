@@ -37,7 +37,11 @@ describe('use-case editor state', () => {
     expect(payload.script.steps[0]).toMatchObject({ keyPoints: ['refund of $89.99', 'say when it arrives'], mustNot: ['ask for the PIN'] });
     expect(payloadOf(draftOf(payload))).toEqual(payload);
     // Blank boxes leave the lists out, as older scripts have them.
-    const plain = payloadOf({ ...newDraft(1), name: 'Plain', steps: [{ ...newStep([]), customerText: 'A', recommendedAnswers: ['C'], keyPointsText: ' \n' }] });
+    const plain = payloadOf({
+      ...newDraft(1),
+      name: 'Plain',
+      steps: [{ ...newStep([]), customerText: 'A', recommendedAnswers: ['C'], keyPointsText: ' \n' }],
+    });
     expect(plain.script.steps[0]).not.toHaveProperty('keyPoints');
     expect(plain.script.steps[0]).not.toHaveProperty('mustNot');
   });

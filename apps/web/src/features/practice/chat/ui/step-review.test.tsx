@@ -39,7 +39,16 @@ const VERIFY: StepReview = {
     { code: 'prohibited', what: 'promise a refund before checking', source: 'step' },
   ],
 };
-const CLOSING: StepReview = { ...VERIFY, stepId: 'closing', position: 4, kind: 'closing', status: 'unanswered', attempts: 0, score: 0, findings: [] };
+const CLOSING: StepReview = {
+  ...VERIFY,
+  stepId: 'closing',
+  position: 4,
+  kind: 'closing',
+  status: 'unanswered',
+  attempts: 0,
+  score: 0,
+  findings: [],
+};
 
 /** A scripted score whose refund step was never accepted: the accuracy KPI carries its no-match evidence. */
 function reviewed(): ScenarioScoreReply {
@@ -70,18 +79,19 @@ describe('what to work on after a scripted practice', { timeout: 30_000 }, () =>
 
     expect(items[0]).toHaveTextContent('Step 2 · Probing');
     expect(items[0]).toHaveTextContent('Accepted on attempt 2 · 4 of 5 points');
-    expect(within(items[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Missing: part of what the customer needed to hear',
-      'Must not: promise a refund before checking',
-    ]);
+    expect(
+      within(items[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Missing: part of what the customer needed to hear', 'Must not: promise a refund before checking']);
 
     expect(items[1]).toHaveTextContent('Step 3 · Resolution');
     expect(items[1]).toHaveTextContent('Not accepted after 4 attempts');
-    expect(within(items[1]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Wrong amount: you said $8.99',
-      'Missing: confirm the refund amount',
-      'Must not: asking for the customer’s password',
-    ]);
+    expect(
+      within(items[1]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Wrong amount: you said $8.99', 'Missing: confirm the refund amount', 'Must not: asking for the customer’s password']);
     expect(items[2]).toHaveTextContent('Step 4 · Closing');
     expect(items[2]).toHaveTextContent('Not reached');
 
