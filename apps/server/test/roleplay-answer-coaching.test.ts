@@ -6,6 +6,7 @@ import { makeTenant, makeUser, type UserRow } from './support/factories.js';
 import { makeUsecase } from './support/roleplay-factories.js';
 import { answer, cursorOf, startAssessment, startSession, type Cursor } from './support/practice-factories.js';
 
+const CREDIT_REPLY = 'I will credit the $89.99 back to your account, you will see it on your next bill.';
 const NOT_MATCHING = "That doesn't match the expected response. Could you please try again?";
 
 const SCRIPT = roleplayScript.parse({
@@ -80,7 +81,7 @@ describe('scripted answers: coaching hints, and no text ever answered with a 5xx
     expect(right.reply).toMatchObject({ matched: true, hint: null, modelAnswer: null });
   });
 
-  it('matches the key points in other words, and hides the answer wording when the visibility mode hides answers', async () => {
+  it('matches the key points in other words; with answers hidden it names a missing key point, never the answer wording', async () => {
     const shown = await begin(chatShown);
     const paraphrase = await answer(t, token, shown, {
       message: 'Good news: the $89.99 goes back on your account and you will see it on the next bill.',
@@ -89,7 +90,16 @@ describe('scripted answers: coaching hints, and no text ever answered with a 5xx
 
     const hidden = await begin(chatHidden);
     const partial = await answer(t, token, hidden, { message: 'You will see it on your next bill.' });
-    expect(partial.reply.hint).toBe('Part of what the customer needs to hear is still missing.');
+    // A key point is the trainer's label of what to convey, not words to recite: it is named in every mode.
+    expect(partial.reply.hint).toBe('You haven’t covered this yet: credit the $89.99 back to the account');
+    await answer(t, token, hidden, { message: CREDIT_REPLY });
+    // The closing step has no key points: what it misses would be a part of its hidden answer.
+    const closing = await answer(t, token, hidden, { message: 'Thanks.' });
+    expect(closing.reply.matched).toBe(false);
+    expect([
+      'Part of what the customer needs to hear is still missing.',
+      'Your reply doesn’t address what the customer just said.',
+    ]).toContain(closing.reply.hint);
   });
 
   it("keeps a tenant's own never-say phrases (guardians and above), and refuses a reply that says one", async () => {

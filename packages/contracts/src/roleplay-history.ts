@@ -4,6 +4,7 @@ import { PRACTICE_BOT_KEYS, PRACTICE_SYSTEM_CODES } from './roleplay-chat.js';
 import { queryBoolean, roleplayPage, roleplayType } from './roleplay-common.js';
 import { crmFormDataReply } from './roleplay-crm.js';
 import { bandRange, bandResult, kpiKey, scoreFields } from './roleplay-scores.js';
+import { stepReview } from './roleplay-step-review.js';
 
 /**
  * Interaction history and review (roleplay.md §2 Interaction History, §3 history row and chat message,
@@ -294,6 +295,8 @@ export const chatScriptReply = z.object({
   timezone: z.string(),
   messages: z.array(historyMessage),
   scoreSummary: scoreSummary.nullable(),
+  /** A scored scripted session's refused or unanswered steps and what each lacked; empty otherwise. */
+  steps: z.array(stepReview),
   crm: crmFormDataReply.nullable(),
   isCrmRequired: z.boolean(),
   maskingEnabled: z.boolean(),

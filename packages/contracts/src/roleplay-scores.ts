@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectId } from './common.js';
 import { roleplayType, roleplayTypeQuery } from './roleplay-common.js';
+import { stepReview } from './roleplay-step-review.js';
 
 /** The kpiName list of roleplay.md §3 (feedback configuration), in the spec's order. */
 export const KPI_CONFIG_NAMES = [
@@ -279,6 +280,11 @@ export const scenarioScoreReply = scoreFields.extend({
   unscriptedScore: z.array(unscriptedScoreItem),
   weightageSource: z.enum(['batch', 'tenant', 'default']),
   scoredDate: z.string(),
+  /**
+   * A scripted session's steps that were refused or never answered, with what each lacked. Read from
+   * the session each time (never part of the stored report), so older reports gain it too.
+   */
+  steps: z.array(stepReview).optional(),
 });
 export type ScenarioScoreReply = z.infer<typeof scenarioScoreReply>;
 export const scenarioScoresQuery = z.object({ botTimeTaken: z.coerce.number().int().min(0).max(86_400_000).optional() });

@@ -6,6 +6,7 @@ export * from './roleplay-usecases.js';
 export * from './roleplay-batches.js';
 export * from './roleplay-practice.js';
 export * from './roleplay-chat.js';
+export * from './roleplay-step-review.js';
 export * from './roleplay-scores.js';
 export * from './roleplay-crm.js';
 export * from './roleplay-history.js';

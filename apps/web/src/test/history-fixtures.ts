@@ -149,6 +149,7 @@ export function chatScript(overrides: Partial<ChatScriptReply> = {}): ChatScript
       message(3, { chatScript: 'Is there anything else?', score: 5, engineScore: 5, isScoreEditable: false, kpiName: 'closing_score' }),
     ],
     scoreSummary: scoreSummary(1, [summaryRow('accuracy_score')]),
+    steps: [],
     crm: null,
     isCrmRequired: false,
     maskingEnabled: false,

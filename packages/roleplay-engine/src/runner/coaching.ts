@@ -11,7 +11,15 @@ export interface HintOptions {
    * thing is wrong or missing, never the words of the answer or key point.
    */
   revealAnswers: boolean;
+  /**
+   * The step's key points: the trainer's own labels of what a reply must convey, named in any
+   * visibility mode (they say what to convey, not the words to say it in).
+   */
+  keyPoints?: readonly string[];
 }
+
+const isKeyPoint = (point: string, keyPoints: readonly string[] | undefined) =>
+  (keyPoints ?? []).some((k) => k.trim().toLowerCase() === point.trim().toLowerCase());
 
 /** One specific hint for a refused reply: its most serious reason, in the roleplay's language. */
 export function coachingHint(reasons: readonly MatchReason[] | undefined, options: HintOptions): string | null {
@@ -28,7 +36,9 @@ export function coachingHint(reasons: readonly MatchReason[] | undefined, option
     case 'off_topic':
       return t.offTopic;
     case 'missing_point':
-      return options.revealAnswers && reason.point ? fill(t.missingPoint, { point: reason.point }) : t.missingHidden;
+      return reason.point && (options.revealAnswers || isKeyPoint(reason.point, options.keyPoints))
+        ? fill(t.missingPoint, { point: reason.point })
+        : t.missingHidden;
   }
 }
 

@@ -9,6 +9,7 @@ import { userSessions } from '../practice/tables.js';
 import { maskingEnabled, recordingOf, type StoredRecording } from '../recordings/recording-service.js';
 import { bandsOf } from '../scoring/config-repo.js';
 import { storedScore } from '../scoring/score-service.js';
+import { stepReviewsOf } from '../scoring/step-review.js';
 import { usecases } from '../usecases/tables.js';
 import { reachOf } from '../visibility.js';
 import { refuse, sessionForHistory } from './access.js';
@@ -50,6 +51,7 @@ export function chatScript(db: Database, scope: TenantScope, id: string, timezon
       timezone,
       messages,
       scoreSummary: summary,
+      steps: score ? stepReviewsOf(session.script, session.runnerState) : [],
       crm: isCrmRequired ? await crmDataOf(tx, session) : null,
       isCrmRequired,
       maskingEnabled: maskingOn,

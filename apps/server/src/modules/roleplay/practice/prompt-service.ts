@@ -66,9 +66,19 @@ const ANSWERS_SHOWN = new Set([1, 3]);
  * What a refused reply is told: one hint from the matcher's first reason, in the roleplay's language;
  * after the last retry also a model answer (the step is over, so it gives nothing away).
  */
-function coaching(turn: TurnRecord, language: string, visibilityId: number): { hint: string | null; modelAnswer: string | null } {
+function coaching(
+  script: EngineScript,
+  turn: TurnRecord,
+  language: string,
+  visibilityId: number,
+): { hint: string | null; modelAnswer: string | null } {
   if (turn.matched) return { hint: null, modelAnswer: null };
-  const hint = coachingHint(turn.reasons, { language, revealAnswers: ANSWERS_SHOWN.has(visibilityId) });
+  const keyPoints = script.steps.find((s) => s.id === turn.stepId)?.keyPoints;
+  const hint = coachingHint(turn.reasons, {
+    language,
+    revealAnswers: ANSWERS_SHOWN.has(visibilityId),
+    ...(keyPoints ? { keyPoints } : {}),
+  });
   const modelAnswer = turn.outcome === 'failed' && turn.bestAnswer ? modelAnswerLine(turn.bestAnswer, language) : null;
   return { hint, modelAnswer };
 }
@@ -155,7 +165,7 @@ export function answerPrompt(
     const turn = result.turn!;
     const advisor = advisorEntry(script, turn, now, realTimeFeedback);
     const bot = result.messages.map((m) => botEntry(script, m, now));
-    const { hint, modelAnswer } = coaching(turn, state.config.language, visibilityId);
+    const { hint, modelAnswer } = coaching(script, turn, state.config.language, visibilityId);
     // The hint goes under the non-matching notice; a step failed for good keeps it, with a model answer, on the reply itself.
     const notice = bot.find((e) => e.systemCode === 'NOTSUTABLANS' && !e.isSelectOneQuestion);
     if (notice && hint) notice.hint = hint;

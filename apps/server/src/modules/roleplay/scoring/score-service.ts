@@ -27,6 +27,7 @@ import { bandsOf, weightageFor } from './config-repo.js';
 import { dictionaryFor } from './dictionaries.js';
 import { ENGINE_ITEM_TEXT } from './item-text.js';
 import { personaFacts } from '../practice/persona-facts.js';
+import { stepReviewsOf } from './step-review.js';
 
 /** The engine's codes and keys and the contract's enums must be the same lists (the web translates each one). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -200,7 +201,10 @@ async function languageOf(tx: Tx, session: SessionRow): Promise<string> {
   return a?.language ?? 'en-US';
 }
 
-/** GET scenario/scores/{userSessionId}?botTimeTaken: for the owner and their reviewers. */
+/**
+ * GET scenario/scores/{userSessionId}?botTimeTaken: for the owner and their reviewers. A scripted
+ * session's report comes with its step review, read from the session (it is not part of what is stored).
+ */
 export function getScenarioScores(
   db: Database,
   scope: TenantScope,
@@ -210,6 +214,7 @@ export function getScenarioScores(
   return db.run(scope, async (tx) => {
     // Locked, so two first calls store one report (a stored one is returned as it is).
     const session = await readableSession(tx, scope, userSessionId, { lock: true });
-    return scoreAndStore(tx, session, { botTimeTakenMs });
+    const report = await scoreAndStore(tx, session, { botTimeTakenMs });
+    return session.scripted ? { ...report, steps: stepReviewsOf(session.script, session.runnerState) } : report;
   });
 }

@@ -2,7 +2,8 @@ import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Tooltip 
 import { barValue } from '../../practice/chat/logic/result';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ScoreFieldsRow, ScoreSummary } from '@switchboard/contracts';
+import type { ScoreFieldsRow, ScoreSummary, StepReview } from '@switchboard/contracts';
+import { StepReviewList } from '../../practice/chat/ui/step-review-list';
 import { TONE_COLOURS, type Tone } from '../logic/bands';
 import { summaryLines, type Figure } from '../logic/score-summary';
 import { formatHms } from '../logic/time-format';
@@ -39,8 +40,16 @@ function Headline({ label, value, tone, testId }: { label: string; value: string
   );
 }
 
-/** The Score Summary tab (scripted sessions, roleplay.md §2, §9). */
-export function ScoreSummaryTab({ summary, fields }: { summary: ScoreSummary; fields: ScoreFieldsRow | null }) {
+/** The Score Summary tab (scripted sessions, roleplay.md §2, §9), then what each refused step lacked. */
+export function ScoreSummaryTab({
+  summary,
+  fields,
+  steps = [],
+}: {
+  summary: ScoreSummary;
+  fields: ScoreFieldsRow | null;
+  steps?: readonly StepReview[];
+}) {
   const { t } = useTranslation();
   const lines = summaryLines(summary, fields);
   const percent = (value: number) => t('practice.chat.score.unit.percent', { value: Math.round(value) });
@@ -141,6 +150,7 @@ export function ScoreSummaryTab({ summary, fields }: { summary: ScoreSummary; fi
           </Table.Tbody>
         </Table>
       </Paper>
+      <StepReviewList steps={steps} />
     </Stack>
   );
 }

@@ -215,7 +215,7 @@ export function SessionDetailPage() {
         {tabs.includes('score') && (
           <Tabs.Panel value="score">
             {detail.data.scoreSummary ? (
-              <ScoreSummaryTab summary={detail.data.scoreSummary} fields={session.trainingScore} />
+              <ScoreSummaryTab summary={detail.data.scoreSummary} fields={session.trainingScore} steps={detail.data.steps} />
             ) : (
               <EmptyState
                 icon={<IconFileSearch size={28} />}

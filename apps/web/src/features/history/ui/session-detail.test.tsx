@@ -232,3 +232,33 @@ describe('audio transcription', { timeout: 20_000 }, () => {
     expect(failure).toHaveTextContent('Failed to fetch (status 404)');
   });
 });
+
+describe('score summary: what each refused step lacked', { timeout: 20_000 }, () => {
+  it('shows the mentor the same step review the advisor saw, below the KPI table', async () => {
+    const steps: ChatScriptReply['steps'] = [
+      {
+        stepId: 'refund',
+        position: 3,
+        kind: 'resolution',
+        status: 'failed',
+        attempts: 3,
+        score: 0,
+        maxScore: 5,
+        findings: [
+          { code: 'wrong_fact', kind: 'amount', given: '$8.99' },
+          { code: 'missing_point', point: 'credit the $89.99 back to the account' },
+        ],
+      },
+    ];
+    renderDetail(chatScript({ steps }), {}, 'mentor', '?tab=score');
+    const summary = await screen.findByTestId('score-summary');
+    const item = within(summary).getByTestId('step-review-item');
+    expect(item).toHaveTextContent('Step 3 · Resolution');
+    expect(item).toHaveTextContent('Not accepted after 3 attempts');
+    expect(
+      within(item)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Wrong amount: you said $8.99', 'Missing: credit the $89.99 back to the account']);
+  });
+});

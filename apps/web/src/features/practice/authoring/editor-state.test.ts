@@ -25,10 +25,25 @@ describe('use-case editor state', () => {
       ...newDraft(1),
       name: 'Refund',
       steps: [
-        { ...newStep([]), customerText: 'A', recommendedAnswers: ['C'], keyPoints: ['refund of $89.99'], mustNot: ['ask for the PIN'] },
+        {
+          ...newStep([]),
+          customerText: 'A',
+          recommendedAnswers: ['C'],
+          keyPointsText: ' refund of $89.99 \n\nsay when it arrives',
+          mustNotText: 'ask for the PIN',
+        },
       ],
     });
-    expect(payloadOf(draftOf(payload)).script.steps[0]).toMatchObject({ keyPoints: ['refund of $89.99'], mustNot: ['ask for the PIN'] });
+    expect(payload.script.steps[0]).toMatchObject({ keyPoints: ['refund of $89.99', 'say when it arrives'], mustNot: ['ask for the PIN'] });
+    expect(payloadOf(draftOf(payload))).toEqual(payload);
+    // Blank boxes leave the lists out, as older scripts have them.
+    const plain = payloadOf({
+      ...newDraft(1),
+      name: 'Plain',
+      steps: [{ ...newStep([]), customerText: 'A', recommendedAnswers: ['C'], keyPointsText: ' \n' }],
+    });
+    expect(plain.script.steps[0]).not.toHaveProperty('keyPoints');
+    expect(plain.script.steps[0]).not.toHaveProperty('mustNot');
   });
 
   it('gives new steps free ids', () => {

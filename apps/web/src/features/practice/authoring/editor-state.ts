@@ -20,10 +20,23 @@ export interface EditorStep {
   customerText: string;
   recommendedAnswers: string[];
   chips: string[];
-  /** Carried through the editor unchanged so saving an imported or seeded script keeps them. */
-  keyPoints?: string[];
-  mustNot?: string[];
+  /** The key points and must-nots as the trainer edits them: one per line. */
+  keyPointsText: string;
+  mustNotText: string;
 }
+
+/** Lines of a multi-line field, trimmed, without blank ones. */
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A list the step may leave out: no lines, no list, so a script without key points stays as it was. */
+const optionalLines = (name: 'keyPoints' | 'mustNot', text: string) => {
+  const lines = linesOf(text);
+  return lines.length > 0 ? { [name]: lines } : {};
+};
 
 export type Draft = Omit<UsecaseFields, 'script' | 'customerFacts'> & { steps: EditorStep[]; customerFacts: CustomerFact[] };
 
@@ -53,14 +66,23 @@ export function draftOf(fields: UsecaseFields | UsecaseDetail): Draft {
       customerText: s.customerLines.join('\n'),
       recommendedAnswers: [...s.recommendedAnswers],
       chips: [...s.chips],
-      ...(s.keyPoints ? { keyPoints: [...s.keyPoints] } : {}),
-      ...(s.mustNot ? { mustNot: [...s.mustNot] } : {}),
+      keyPointsText: (s.keyPoints ?? []).join('\n'),
+      mustNotText: (s.mustNot ?? []).join('\n'),
     })),
   };
 }
 
 export function newStep(steps: EditorStep[], kind: ScriptStepKind = 'regular'): EditorStep {
-  return { key: nextKey(), id: nextStepId({ steps }), kind, customerText: '', recommendedAnswers: [''], chips: [] };
+  return {
+    key: nextKey(),
+    id: nextStepId({ steps }),
+    kind,
+    customerText: '',
+    recommendedAnswers: [''],
+    chips: [],
+    keyPointsText: '',
+    mustNotText: '',
+  };
 }
 
 /** The request body of a draft (the contract's field shapes). */
@@ -74,14 +96,11 @@ export function payloadOf(draft: Draft): UsecaseFields {
       steps: steps.map((s) => ({
         id: s.id,
         kind: s.kind,
-        customerLines: s.customerText
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
+        customerLines: linesOf(s.customerText),
         recommendedAnswers: s.recommendedAnswers,
         chips: s.chips,
-        ...(s.keyPoints ? { keyPoints: s.keyPoints } : {}),
-        ...(s.mustNot ? { mustNot: s.mustNot } : {}),
+        ...optionalLines('keyPoints', s.keyPointsText),
+        ...optionalLines('mustNot', s.mustNotText),
       })),
     },
   };

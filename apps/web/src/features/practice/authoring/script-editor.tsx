@@ -34,7 +34,10 @@ interface ScriptEditorProps {
   onChange: (steps: EditorStep[]) => void;
 }
 
-/** The ordered steps of a scripted roleplay: what the customer says, the kind of step, good answers and chips. */
+/**
+ * The ordered steps of a scripted roleplay: what the customer says, the kind of step, good answers,
+ * chips, and what a reply must convey (key points) or must never say (must-nots), one per line.
+ */
 export function ScriptEditor({ draft, errors, disabled, onChange }: ScriptEditorProps) {
   const { t } = useTranslation();
   const steps = draft.steps;
@@ -207,6 +210,28 @@ export function ScriptEditor({ draft, errors, disabled, onChange }: ScriptEditor
                 error={errorUnder(errors, `${at}.chips`)}
                 disabled={disabled}
                 clearable
+              />
+              <Textarea
+                label={t('roleplayAuthoring.script.keyPoints')}
+                description={t('roleplayAuthoring.script.keyPointsHint')}
+                autosize
+                minRows={2}
+                value={step.keyPointsText}
+                onChange={(event) => update(index, { keyPointsText: event.currentTarget.value })}
+                error={errorUnder(errors, `${at}.keyPoints`)}
+                disabled={disabled}
+                data-testid="step-key-points"
+              />
+              <Textarea
+                label={t('roleplayAuthoring.script.mustNot')}
+                description={t('roleplayAuthoring.script.mustNotHint')}
+                autosize
+                minRows={1}
+                value={step.mustNotText}
+                onChange={(event) => update(index, { mustNotText: event.currentTarget.value })}
+                error={errorUnder(errors, `${at}.mustNot`)}
+                disabled={disabled}
+                data-testid="step-must-not"
               />
             </Stack>
           </Paper>

@@ -1,10 +1,12 @@
 import { Accordion, Alert, Badge, Button, Group, List, Paper, Progress, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAward, IconChartBar, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { KpiEvidenceRow, KpiResultRow, ScenarioScoreReply, UnscriptedScoreItemRow } from '@switchboard/contracts';
+import type { KpiEvidenceRow, KpiResultRow, ScenarioScoreReply, StepReview, UnscriptedScoreItemRow } from '@switchboard/contracts';
 import { EVIDENCE_KEYS, UNSCRIPTED_SCORE_LABELS } from '../logic/evidence-keys';
 import { KPI_LABEL_KEYS } from '../logic/kpi-labels';
 import { barValue, resultLevel, TONE_COLOURS, type ResultLevel } from '../logic/result';
+import { findingLine } from '../logic/step-findings';
+import { StepReviewList } from './step-review-list';
 
 const TONE_LABELS = {
   good: 'practice.chat.score.tone.good',
@@ -24,9 +26,16 @@ export const RESULT_KEYS: Readonly<Record<ResultLevel, { title: string; line: st
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** One piece of evidence: the advisor's own words as said, then what the engine saw, in the advisor's language. */
-function EvidenceLine({ evidence }: { evidence: KpiEvidenceRow }) {
+type ReviewsByStep = ReadonlyMap<string, StepReview>;
+
+/**
+ * One piece of evidence: the advisor's own words as said, then what the engine saw, in the advisor's
+ * language; a step never matched also says the first thing its replies lacked.
+ */
+function EvidenceLine({ evidence, reviews }: { evidence: KpiEvidenceRow; reviews?: ReviewsByStep }) {
   const { t } = useTranslation();
+  const first = evidence.code === 'no_match' && evidence.stepId ? reviews?.get(evidence.stepId)?.findings[0] : undefined;
+  const lacked = first ? findingLine(first) : null;
   return (
     <>
       {evidence.phrase && (
@@ -36,6 +45,7 @@ function EvidenceLine({ evidence }: { evidence: KpiEvidenceRow }) {
       )}
       <Text span data-testid="evidence-text" data-code={evidence.code}>
         {t(EVIDENCE_KEYS[evidence.code], evidence.values)}
+        {lacked && <> — {t(lacked.key, lacked.values)}</>}
       </Text>
       {evidence.turn !== null && (
         <Text span size="xs" c="dimmed">
@@ -77,7 +87,7 @@ function UnscriptedItem({ item }: { item: UnscriptedScoreItemRow }) {
   );
 }
 
-function KpiRow({ kpi }: { kpi: KpiResultRow }) {
+function KpiRow({ kpi, reviews }: { kpi: KpiResultRow; reviews: ReviewsByStep }) {
   const { t } = useTranslation();
   const colour = kpi.band ? TONE_COLOURS[kpi.band.tone] : 'gray';
   const label = t(KPI_LABEL_KEYS[kpi.kpiName]);
@@ -116,7 +126,7 @@ function KpiRow({ kpi }: { kpi: KpiResultRow }) {
             <List spacing={6} size="sm" icon={<IconQuote size={14} aria-hidden />} data-testid="kpi-evidence">
               {kpi.evidence.map((evidence, index) => (
                 <List.Item key={index}>
-                  <EvidenceLine evidence={evidence} />
+                  <EvidenceLine evidence={evidence} reviews={reviews} />
                 </List.Item>
               ))}
             </List>
@@ -133,6 +143,8 @@ export function ScoreBlock({ score, scripted, revealed }: { score: ScenarioScore
   const level = resultLevel(score.overAllScoreWeightage, scripted);
   const overallColour = TONE_COLOURS[score.overall.band.tone];
   const kpis = score.kpis.filter((k) => k.applicable && k.kpiName !== 'overall_weighted_score' && k.kpiName !== 'total_score');
+  const steps = score.steps ?? [];
+  const reviews: ReviewsByStep = new Map(steps.map((s) => [s.stepId, s]));
   return (
     <Paper withBorder radius="md" p="lg" data-testid="score-block" data-level={level}>
       <Stack gap="md">
@@ -163,10 +175,11 @@ export function ScoreBlock({ score, scripted, revealed }: { score: ScenarioScore
             aria-label={t('practice.chat.score.overall', { value: Math.round(score.overAllScoreWeightage) })}
           />
         </Group>
+        <StepReviewList steps={steps} />
         {kpis.length > 0 && (
           <Accordion multiple variant="separated" radius="md" chevronPosition="right" data-testid="kpi-list">
             {kpis.map((kpi) => (
-              <KpiRow key={kpi.kpiName} kpi={kpi} />
+              <KpiRow key={kpi.kpiName} kpi={kpi} reviews={reviews} />
             ))}
           </Accordion>
         )}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleplayScript, type ChatScriptReply, type ScenarioScoreReply } from '@switchboard/contracts';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { makeTenant, makeUser, type UserRow } from './support/factories.js';
+import { makeUsecase } from './support/roleplay-factories.js';
+import { makeMembers, setSupervisors } from './support/history-factories.js';
+import { answer, cursorOf, startAssessment, startSession } from './support/practice-factories.js';
+
+const P = '/apigateway/tbsrvc';
+const CREDIT_ANSWER = 'As a one-time courtesy I will credit the $89.99 back to your account; it shows on your next bill.';
+const CLOSING_ANSWER = 'You are welcome. Is there anything else I can help you with today?';
+
+const SCRIPT = roleplayScript.parse({
+  steps: [
+    {
+      id: 'credit',
+      kind: 'resolution',
+      customerLines: ['So what happens with the $89.99 roaming charge?'],
+      recommendedAnswers: [CREDIT_ANSWER],
+      keyPoints: ['credit the $89.99 back to the account', 'say it shows on the next bill'],
+      mustNot: ['promise to refund all future roaming charges'],
+    },
+    { id: 'closing', kind: 'closing', customerLines: ['Great, thanks.'], recommendedAnswers: [CLOSING_ANSWER] },
+  ],
+});
+
+/** After a scripted practice, each refused step says what was missing or wrong, to the advisor and their mentor alike. */
+describe('scripted practice: the step review of the score and of the history detail', () => {
+  let t: TestApp;
+  let hero: UserRow;
+  const token: Record<string, string> = {};
+  let usecaseId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const tenant = await makeTenant(t.db);
+    const [h, mentor] = await makeMembers(t.db, tenant.id, ['hero', 'mentor']);
+    hero = h;
+    token.hero = await t.signIn(hero.email);
+    token.mentor = await t.signIn(mentor.email);
+    await setSupervisors(t.db, tenant.id, hero.id, { supervisorEmailL1: mentor.email });
+    const other = await makeTenant(t.db);
+    token.foreign = await t.signIn((await makeUser(t.db, { role: 'guardian', tenants: [other.id] })).email);
+    usecaseId = await makeUsecase(t.db, tenant.id, {
+      name: 'Roaming credit',
+      type: 1,
+      selfRegistration: true,
+      script: SCRIPT,
+      threshold: 65,
+      maxRetryCount: 2,
+      visibilityId: 2,
+    });
+  });
+  afterAll(() => t.close());
+
+  async function play(replies: string[]): Promise<string> {
+    const session = await startSession(t, token.hero!, await startAssessment(t, token.hero!, hero, usecaseId));
+    const cursor = cursorOf(session);
+    for (const message of replies) {
+      const r = await answer(t, token.hero!, cursor, { message });
+      expect(r.status, JSON.stringify(r.reply)).toBe(200);
+    }
+    expect(cursor.questionId).toBeNull();
+    return session.id;
+  }
+
+  it('says which amount was wrong and what was missing, never the recommended wording', async () => {
+    const id = await play([
+      'I will credit $8.99 back to your account, you will see it on your next bill.',
+      'I have put $8.99 back on the account, it shows on your next bill.',
+      'You will see it on your next bill.',
+      CLOSING_ANSWER,
+    ]);
+    const score = await t.as(token.hero!, { method: 'GET', url: `${P}/scenario/scores/${id}` });
+    expect(score.statusCode).toBe(200);
+    const steps = score.json<ScenarioScoreReply>().steps!;
+    expect(steps).toEqual([
+      {
+        stepId: 'credit',
+        position: 1,
+        kind: 'resolution',
+        status: 'failed',
+        attempts: 3,
+        score: 0,
+        maxScore: 5,
+        findings: [
+          { code: 'wrong_fact', kind: 'amount', given: '$8.99' },
+          { code: 'missing_point', point: 'credit the $89.99 back to the account' },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(steps)).not.toContain('one-time courtesy');
+
+    // The mentor reviewing the session reads the same review; another group's guardian reads nothing.
+    const detail = await t.as(token.mentor!, { method: 'GET', url: `${P}/interaction/chatscript/${id}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<ChatScriptReply>().steps).toEqual(steps);
+    expect((await t.as(token.foreign!, { method: 'GET', url: `${P}/interaction/chatscript/${id}` })).statusCode).toBe(404);
+  });
+
+  it('names a must-not, and does not name the missing part of a step that has no key points', async () => {
+    const id = await play([
+      'I will credit the $89.99 back to your account and promise to refund all future roaming charges.',
+      CREDIT_ANSWER,
+      'Bye.',
+      'Glad I could help. Is there anything else I can do for you today?',
+    ]);
+    const steps = (await t.as(token.hero!, { method: 'GET', url: `${P}/scenario/scores/${id}` })).json<ScenarioScoreReply>().steps!;
+    expect(steps.map((s) => [s.stepId, s.status, s.attempts, s.score])).toEqual([
+      ['credit', 'matched', 2, 4],
+      ['closing', 'matched', 2, 4],
+    ]);
+    expect(steps[0]!.findings).toEqual([{ code: 'prohibited', what: 'promise to refund all future roaming charges', source: 'step' }]);
+    expect(steps[1]!.findings).toHaveLength(1);
+    const closing = steps[1]!.findings[0]!;
+    expect(closing.code === 'missing_point' || closing.code === 'off_topic').toBe(true);
+    if (closing.code === 'missing_point') expect(closing.point).toBeNull();
+    expect(JSON.stringify(steps)).not.toContain('anything else I can help you with');
+  });
+
+  it('reviews nothing for a session whose every step matched at once', async () => {
+    const id = await play([CREDIT_ANSWER, CLOSING_ANSWER]);
+    const score = (await t.as(token.hero!, { method: 'GET', url: `${P}/scenario/scores/${id}` })).json<ScenarioScoreReply>();
+    expect(score.steps).toEqual([]);
+  });
+});
