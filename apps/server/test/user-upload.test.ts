@@ -7,7 +7,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { UPLOAD_MESSAGES, UPLOAD_PROGRESS_EVENT, type UploadJob, type UploadProgress } from '@switchboard/contracts';
 import { users } from '../src/modules/accounts/tables.js';
-import { userApplicationAccess } from '../src/modules/applications/tables.js';
 import { memberships } from '../src/modules/tenants/tables.js';
 import { uploadJobs } from '../src/modules/uploads/tables.js';
 import { zipBomb } from '../src/test-support/zip-builder.js';
@@ -252,11 +251,13 @@ describe('user bulk upload: preview → commit → report', () => {
       const guardian = (await userByEmail('user22@example.com'))!;
       const access = await t.db.run({ tenantId: a.id, userId: null }, (tx) =>
         tx
-          .select()
-          .from(userApplicationAccess)
-          .where(inArray(userApplicationAccess.userId, [hero.id, mentor.id, guardian.id])),
+          .select({ userId: memberships.userId, withdrawn: memberships.withdrawnApplications, granted: memberships.grantedApplications })
+          .from(memberships)
+          .where(and(eq(memberships.tenantId, a.id), inArray(memberships.userId, [hero.id, mentor.id, guardian.id]))),
       );
-      expect(access.map((x) => [x.userId, x.applicationId, x.access])).toEqual([[guardian.id, apps[1].id, false]]);
+      expect(
+        access.flatMap((x) => [...x.withdrawn.map((id) => [x.userId, id, false]), ...x.granted.map((id) => [x.userId, id, true])]),
+      ).toEqual([[guardian.id, apps[1].id, false]]);
       expect(await userByEmail('user5@example.com')).toBeUndefined();
       const listed = await t.as(token(guardianA), { method: 'GET', url: `/api/tenant/v1/${a.id}/users?userName=Testerc` });
       expect(listed.json().data.map((u: { email: string }) => u.email)).toContain('user2@example.com');
@@ -323,12 +324,20 @@ describe('user bulk upload: preview → commit → report', () => {
       expect((await t.as(session, members)).statusCode).toBe(403);
     });
 
-    it("withdraws and restores application access: 'disable' keeps a false row, 'enable' removes it", async () => {
+    it("withdraws and restores application access: 'disable' withdraws it from the member, 'enable' lifts the withdrawal", async () => {
       const guardian = (await userByEmail('user103@example.com'))!;
-      const rowsOf = () =>
-        t.db.run({ tenantId: a.id, userId: null }, (tx) =>
-          tx.select().from(userApplicationAccess).where(eq(userApplicationAccess.userId, guardian.id)),
+      const rowsOf = async () => {
+        const [m] = await t.db.run({ tenantId: a.id, userId: null }, (tx) =>
+          tx
+            .select({ withdrawn: memberships.withdrawnApplications, granted: memberships.grantedApplications })
+            .from(memberships)
+            .where(and(eq(memberships.tenantId, a.id), eq(memberships.userId, guardian.id))),
         );
+        return [
+          ...m!.withdrawn.map((applicationId) => ({ applicationId, access: false })),
+          ...m!.granted.map((applicationId) => ({ applicationId, access: true })),
+        ];
+      };
       expect((await rowsOf()).map((x) => [x.applicationId, x.access])).toEqual([[apps[1].id, false]]);
       const lines = (await fixture('users-valid.csv')).toString('utf8').split('\r\n');
       const enabled = lines

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ROLES, type Role } from '@switchboard/contracts';
 import type { Database } from '../../src/platform/db/database.js';
 import { newId } from '../../src/platform/ids.js';
-import { applications, tenantApplications, userApplicationAccess } from '../../src/modules/applications/tables.js';
+import { applications, tenantApplications } from '../../src/modules/applications/tables.js';
+import { memberships } from '../../src/modules/tenants/tables.js';
 
 let sequence = 0;
 
@@ -47,18 +48,19 @@ export async function enableApplication(
   );
 }
 
-/** A user's own access row (what the user upload's access columns write). */
+/** A member's own setting for one application (what the user upload's access columns write): withdrawn or granted. */
 export async function setUserAccess(db: Database, tenantId: string, userId: string, applicationId: string, access: boolean): Promise<void> {
-  await db.run({ tenantId, userId: null }, async (tx) => {
-    await tx
-      .delete(userApplicationAccess)
-      .where(
-        and(
-          eq(userApplicationAccess.tenantId, tenantId),
-          eq(userApplicationAccess.userId, userId),
-          eq(userApplicationAccess.applicationId, applicationId),
-        ),
-      );
-    await tx.insert(userApplicationAccess).values({ tenantId, userId, applicationId, access });
-  });
+  const [on, off] = access
+    ? [memberships.grantedApplications, memberships.withdrawnApplications]
+    : [memberships.withdrawnApplications, memberships.grantedApplications];
+  await db.run({ tenantId, userId: null }, (tx) =>
+    tx
+      .update(memberships)
+      .set({
+        [access ? 'grantedApplications' : 'withdrawnApplications']:
+          sql`array_append(array_remove(${on}, ${applicationId}::varchar), ${applicationId}::varchar)`,
+        [access ? 'withdrawnApplications' : 'grantedApplications']: sql`array_remove(${off}, ${applicationId}::varchar)`,
+      })
+      .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId))),
+  );
 }

@@ -10,11 +10,6 @@ export const APPLICATION_FIXTURES: Record<string, (db: Database, tenantId: strin
     const app = await makeApplication(db);
     return sql`insert into tenant_applications (tenant_id, application_id) values (${tenantId}, ${app.id})`;
   },
-  user_application_access: async (db, tenantId) => {
-    const app = await makeApplication(db);
-    const user = await makeUser(db, { role: 'hero', tenants: [] });
-    return sql`insert into user_application_access (tenant_id, user_id, application_id, access) values (${tenantId}, ${user.id}, ${app.id}, true)`;
-  },
   dashboard_layouts: async (db, tenantId) => {
     const user = await makeUser(db, { role: 'hero', tenants: [] });
     return sql`insert into dashboard_layouts (tenant_id, user_id, feature_id, items) values (${tenantId}, ${user.id}, 'home', '[]'::jsonb)`;

@@ -3,7 +3,8 @@ import type { Application, Role } from '@switchboard/contracts';
 import { DEFAULT_CARD_SIZES, buildLayout, type CardSpec, type LayoutItem } from '@switchboard/widget-layout';
 import type { Tx } from '../../platform/db/database.js';
 import { dashboardLayouts } from '../dashboard/tables.js';
-import { applications, tenantApplications, userApplicationAccess } from './tables.js';
+import { memberships } from '../tenants/tables.js';
+import { applications, tenantApplications } from './tables.js';
 
 /** Whose view of the catalogue: a user with a role, in a tenant (null: no active group). */
 export interface Viewer {
@@ -14,7 +15,7 @@ export interface Viewer {
 
 export type ApplicationRecord = typeof applications.$inferSelect;
 
-/** A catalogue entry with the tenant's settings and the user's own access row, when they exist. */
+/** A catalogue entry with the tenant's settings and the user's own setting (withdrawn, granted), when they exist. */
 export interface CatalogueEntry {
   app: ApplicationRecord;
   tenant: { enabled: boolean; roles: Role[] | null; updatedAt: Date } | null;
@@ -42,7 +43,7 @@ export function tenantRolesOf(entry: CatalogueEntry): Role[] {
 
 /**
  * May the viewer use the application? The tenant offers it, it is available and connected, the viewer's role is on
- * the tenant's list, and no access row withdraws it (a missing row means the role decides).
+ * the tenant's list, and the member has not had it withdrawn (no setting of their own: the role decides).
  */
 export function hasAccess(entry: CatalogueEntry, role: Role): boolean {
   return (
@@ -61,7 +62,7 @@ export const catalogueOrder = [
   asc(applications.id),
 ];
 
-/** Catalogue entries joined with the viewer's tenant settings and access rows, in one query. */
+/** Catalogue entries joined with the viewer's tenant settings and their membership's own settings, in one query. */
 export function loadCatalogue(
   tx: Tx,
   viewer: Viewer,
@@ -74,18 +75,12 @@ export function loadCatalogue(
       tenantEnabled: tenantApplications.enabled,
       tenantRoles: tenantApplications.roles,
       tenantUpdatedAt: tenantApplications.updatedAt,
-      userAccess: userApplicationAccess.access,
+      userAccess: sql<boolean | null>`case when ${applications.id} = any(${memberships.withdrawnApplications}) then false
+        when ${applications.id} = any(${memberships.grantedApplications}) then true end`,
     })
     .from(applications)
     .leftJoin(tenantApplications, and(eq(tenantApplications.tenantId, tenantId), eq(tenantApplications.applicationId, applications.id)))
-    .leftJoin(
-      userApplicationAccess,
-      and(
-        eq(userApplicationAccess.tenantId, tenantId),
-        eq(userApplicationAccess.userId, viewer.userId),
-        eq(userApplicationAccess.applicationId, applications.id),
-      ),
-    )
+    .leftJoin(memberships, and(eq(memberships.tenantId, tenantId), eq(memberships.userId, viewer.userId)))
     .where(options.where)
     .orderBy(...catalogueOrder)
     .$dynamic();

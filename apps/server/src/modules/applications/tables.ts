@@ -1,12 +1,11 @@
 import { boolean, index, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APP_ICONS, BUILTIN_WIDGETS, CARD_SIZE_CLASS, WIDGET_KINDS, type ApplicationAbout, type Role } from '@switchboard/contracts';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.js';
-import { users } from '../accounts/tables.js';
 import { tenants } from '../tenants/tables.js';
 
 /**
  * The application catalogue (platform.md §3). Global: architects manage it; tenants enable
- * entries in tenant_applications and users get access in user_application_access.
+ * entries in tenant_applications; a member's own settings live on their membership.
  */
 export const applications = pgTable(
   'applications',
@@ -58,29 +57,4 @@ export const tenantApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.applicationId] })],
-);
-
-/**
- * A user's access to an application in a tenant (the access columns of the user upload). No row:
- * the user's role decides; a row with access false withdraws it even when the role would allow it.
- */
-export const userApplicationAccess = pgTable(
-  'user_application_access',
-  {
-    tenantId: idColumn('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: idColumn('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    applicationId: idColumn('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    access: boolean('access').notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.userId, t.applicationId] }),
-    index('user_application_access_app_idx').on(t.tenantId, t.applicationId),
-  ],
 );

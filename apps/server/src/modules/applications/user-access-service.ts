@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ROLE_RANK, type Role, type UserApplicationAccessRow } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -7,7 +7,7 @@ import { users } from '../accounts/tables.js';
 import { audit } from '../audit/audit.js';
 import { memberships } from '../tenants/tables.js';
 import { hasAccess, loadCatalogue, type CatalogueEntry } from './access.js';
-import { applications, userApplicationAccess } from './tables.js';
+import { applications } from './tables.js';
 
 /** A member of the scope's tenant whose access the caller may manage: never a higher role. */
 async function manageableMember(tx: Tx, scope: TenantScope, userId: string): Promise<{ userId: string; role: Role }> {
@@ -46,22 +46,18 @@ export function setUserApplicationAccess(db: Database, scope: TenantScope, userI
     const viewer = { tenantId: scope.tenantId, userId: member.userId, role: member.role };
     const [before] = await loadCatalogue(tx, viewer, { where: eq(applications.id, applicationId) });
     if (!before) throw new AppError('not_found', 'Application not found.');
-    const key = and(
-      eq(userApplicationAccess.tenantId, scope.tenantId),
-      eq(userApplicationAccess.userId, userId),
-      eq(userApplicationAccess.applicationId, applicationId),
-    );
-    if (access === null) {
-      await tx.delete(userApplicationAccess).where(key);
-    } else {
-      await tx
-        .insert(userApplicationAccess)
-        .values({ tenantId: scope.tenantId, userId, applicationId, access })
-        .onConflictDoUpdate({
-          target: [userApplicationAccess.tenantId, userApplicationAccess.userId, userApplicationAccess.applicationId],
-          set: { access, updatedAt: new Date() },
-        });
-    }
+    // One setting per application: taken off both lists, then put on the one it names (none for null).
+    const withdrawn = sql`array_remove(${memberships.withdrawnApplications}, ${applicationId}::varchar)`;
+    const granted = sql`array_remove(${memberships.grantedApplications}, ${applicationId}::varchar)`;
+    const add = (list: SQL, on: boolean) => (on ? sql`array_append(${list}, ${applicationId}::varchar)` : list);
+    await tx
+      .update(memberships)
+      .set({
+        withdrawnApplications: add(withdrawn, access === false),
+        grantedApplications: add(granted, access === true),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(memberships.tenantId, scope.tenantId), eq(memberships.userId, userId)));
     await audit(tx, scope, {
       action: 'application.user-access',
       targetType: 'user',

@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { GROUP_UPLOAD_COLUMNS, UPLOADABLE_ROLES } from '@switchboard/contracts';
 import type { Database } from '../../platform/db/database.js';
 import type { Scope, TenantScope } from '../../platform/policy/route-policy.js';
 import { users } from '../accounts/tables.js';
-import { userApplicationAccess } from '../applications/tables.js';
 import { memberships } from '../tenants/tables.js';
 import { listTenants } from '../tenants/service.js';
 import { offeredApps } from '../uploads/offered-apps.js';
@@ -100,23 +99,11 @@ export async function existingUsersExport(db: Database, scope: TenantScope): Pro
     const sheet = addSheet(workbook, 'Users', userTemplateHeaders(apps));
     addUserDropdowns(sheet, apps);
     for await (const page of tenantMembers(db, scope)) {
-      const ids = page.map((m) => m.userId);
-      const access = await db.run(scope, (tx) =>
-        tx
-          .select({
-            userId: userApplicationAccess.userId,
-            applicationId: userApplicationAccess.applicationId,
-            access: userApplicationAccess.access,
-          })
-          .from(userApplicationAccess)
-          .where(and(eq(userApplicationAccess.tenantId, scope.tenantId), inArray(userApplicationAccess.userId, ids))),
-      );
-      const accessOf = new Map(access.map((a) => [`${a.userId}:${a.applicationId}`, a.access]));
       for (const u of page) {
         if (!UPLOADABLE_ROLES.includes(u.role)) continue;
         const m = u.member;
         const appCells = apps.map((app) => {
-          const own = accessOf.get(`${u.userId}:${app.id}`);
+          const own = m.withdrawnApplications.includes(app.id) ? false : m.grantedApplications.includes(app.id) ? true : null;
           return (own ?? app.roles.includes(u.role)) ? 'enable' : 'disable';
         });
         sheet

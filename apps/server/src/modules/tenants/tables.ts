@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import type { AccountConfigProperty } from '@switchboard/contracts';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.js';
 import { users } from '../accounts/tables.js';
@@ -47,6 +48,20 @@ export const memberships = pgTable(
     supervisorEmailL3: text('supervisor_email_l3'),
     /** The identity provider's own id for this person (SCIM `externalId`), when provisioned over SCIM. */
     scimExternalId: text('scim_external_id'),
+    /**
+     * The member's own application settings in this group (the access columns of the user upload, the
+     * member access screen): applications withdrawn although the role would allow them, and applications
+     * explicitly granted (the role still decides). Kept on the membership, not as rows of their own, so a
+     * 100,000-row upload writes one row per person; ids of deleted applications are ignored on read.
+     */
+    withdrawnApplications: varchar('withdrawn_applications', { length: 24 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    grantedApplications: varchar('granted_applications', { length: 24 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

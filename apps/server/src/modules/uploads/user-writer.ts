@@ -51,6 +51,13 @@ const MEMBERSHIP_COLUMNS = [
   'supervisor_department_l1',
 ] as const;
 
+/** A membership as the upload sees it: its fields and the member's own application settings. */
+interface MemberState {
+  fields: Membership;
+  withdrawn: string[];
+  granted: string[];
+}
+
 const membershipOf = (r: UserRecord): Membership => ({
   active: r.tenants[0]?.active ?? true,
   supervisorNameL1: r.supervisorNameL1,
@@ -80,8 +87,8 @@ async function accountsOutsideReach(tx: Tx, ids: readonly string[]): Promise<Set
 
 /**
  * Applies validated upload records inside the commit's transaction, a batch at a time: users are
- * matched by e-mail (created, or updated when within the uploader's reach; never duplicated), the tenant membership and the
- * application access columns are upserted, and a membership going inactive ends the user's sessions.
+ * matched by e-mail (created, or updated when within the uploader's reach; never duplicated), the tenant membership with
+ * the application access columns is upserted, and a membership going inactive ends the user's sessions.
  * Each row comes back created, updated, unchanged, or failed with a remark.
  */
 export class UserWriter {
@@ -114,30 +121,27 @@ export class UserWriter {
     const byEmail = new Map(existing.map((u) => [u.email, u]));
     const ids = existing.map((u) => u.id);
     const outside = await accountsOutsideReach(tx, ids);
-    const memberOf = new Map<string, Membership>();
-    const accessOf = new Map<string, boolean>();
+    const memberOf = new Map<string, MemberState>();
     if (ids.length > 0) {
-      const members = await selectRows<Record<string, unknown> & { user_id: string }>(
+      const members = await selectRows<
+        Record<string, unknown> & { user_id: string; withdrawn_applications: string[]; granted_applications: string[] }
+      >(
         tx,
-        sql`select user_id, ${sql.raw(MEMBERSHIP_COLUMNS.join(', '))} from memberships where tenant_id = ${tenantId} and ${anyOf(sql`user_id`, 'varchar', ids)}`,
+        sql`select user_id, ${sql.raw(MEMBERSHIP_COLUMNS.join(', '))}, withdrawn_applications, granted_applications
+            from memberships where tenant_id = ${tenantId} and ${anyOf(sql`user_id`, 'varchar', ids)}`,
       );
       for (const m of members)
-        memberOf.set(m.user_id, Object.fromEntries(MEMBERSHIP_FIELDS.map((f, i) => [f, m[MEMBERSHIP_COLUMNS[i]!]])) as Membership);
-      const access = await selectRows<{ user_id: string; application_id: string; access: boolean }>(
-        tx,
-        sql`select user_id, application_id, access from user_application_access where tenant_id = ${tenantId} and ${anyOf(sql`user_id`, 'varchar', ids)}`,
-      );
-      for (const a of access) accessOf.set(`${a.user_id}:${a.application_id}`, a.access);
+        memberOf.set(m.user_id, {
+          fields: Object.fromEntries(MEMBERSHIP_FIELDS.map((f, i) => [f, m[MEMBERSHIP_COLUMNS[i]!]])) as Membership,
+          withdrawn: m.withdrawn_applications,
+          granted: m.granted_applications,
+        });
     }
 
     const results: RowResult[] = [];
     const created: { id: string; email: string; firstName: string; lastName: string; middleName: string | null; role: Role }[] = [];
     const updated: { id: string; r: UserRecord }[] = [];
-    const memberWrites: { userId: string; row: number; m: Membership }[] = [];
-    // Access rows only where they decide something: a false row withdraws what the role allows; 'enable'
-    // means "as the role allows", i.e. no false row (see applications/access.ts).
-    const accessWrites: { userId: string; row: number; applicationId: string }[] = [];
-    const accessClears: { userId: string; row: number; applicationId: string }[] = [];
+    const memberWrites: { userId: string; row: number; m: MemberState }[] = [];
     const revoke: { userId: string; row: number }[] = [];
 
     batch.forEach((r, row) => {
@@ -169,22 +173,29 @@ export class UserWriter {
         updated.push({ id: userId, r });
         changed = true;
       }
-      const want = membershipOf(r);
       const have = memberOf.get(userId);
-      if (!have || MEMBERSHIP_FIELDS.some((field) => (have[field] ?? null) !== want[field])) {
+      // An application column set to 'disable' withdraws what the role allows; 'enable' means "as the role
+      // allows", so it only lifts a withdrawal (see applications/access.ts).
+      const withdrawn = new Set(have?.withdrawn ?? []);
+      const granted = new Set(have?.granted ?? []);
+      for (const a of r.access) {
+        if (a.access) withdrawn.delete(a.applicationId);
+        else if (a.allowed) {
+          withdrawn.add(a.applicationId);
+          granted.delete(a.applicationId);
+        }
+      }
+      const want: MemberState = { fields: membershipOf(r), withdrawn: [...withdrawn], granted: [...granted] };
+      const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+      if (
+        !have ||
+        MEMBERSHIP_FIELDS.some((field) => (have.fields[field] ?? null) !== want.fields[field]) ||
+        !sameList(have.withdrawn, want.withdrawn) ||
+        !sameList(have.granted, want.granted)
+      ) {
         memberWrites.push({ userId, row, m: want });
         changed = true;
-        if (have?.active && !want.active) revoke.push({ userId, row });
-      }
-      for (const a of r.access) {
-        const current = accessOf.get(`${userId}:${a.applicationId}`);
-        if (a.access && current === false) {
-          accessClears.push({ userId, row, applicationId: a.applicationId });
-          changed = true;
-        } else if (!a.access && a.allowed && current !== false) {
-          accessWrites.push({ userId, row, applicationId: a.applicationId });
-          changed = true;
-        }
+        if (have?.fields.active && !want.fields.active) revoke.push({ userId, row });
       }
       results.push({ outcome: !ex ? 'c' : changed ? 'u' : 'n' });
     });
@@ -236,39 +247,22 @@ export class UserWriter {
     for (const part of chunks(memberWrites.filter((w) => !lost.has(w.row)))) {
       const columns = MEMBERSHIP_COLUMNS.map((column, i): BulkColumn => {
         const field = MEMBERSHIP_FIELDS[i]!;
-        return [column, field === 'active' ? 'bool' : 'text', part.map((w) => w.m[field])];
+        return [column, field === 'active' ? 'bool' : 'text', part.map((w) => w.m.fields[field])];
       });
+      // Ids are 24 hex characters: a comma-joined list travels as one text per row (unnest flattens arrays of arrays).
+      const lists: BulkColumn[] = [
+        ['withdrawn', 'text', part.map((w) => w.m.withdrawn.join(','))],
+        ['granted', 'text', part.map((w) => w.m.granted.join(','))],
+      ];
       await tx.execute(sql`
-        insert into memberships (tenant_id, user_id, ${sql.raw(MEMBERSHIP_COLUMNS.join(', '))}, created_at, updated_at)
-        select ${tenantId}, v.user_id, ${sql.raw(MEMBERSHIP_COLUMNS.map((c) => `v.${c}`).join(', '))}, ${stamp}::timestamptz, ${stamp}::timestamptz
-        from ${unnest([['user_id', 'varchar', part.map((w) => w.userId)], ...columns])}
+        insert into memberships (tenant_id, user_id, ${sql.raw(MEMBERSHIP_COLUMNS.join(', '))}, withdrawn_applications, granted_applications, created_at, updated_at)
+        select ${tenantId}, v.user_id, ${sql.raw(MEMBERSHIP_COLUMNS.map((c) => `v.${c}`).join(', '))},
+          string_to_array(v.withdrawn, ',')::varchar[], string_to_array(v.granted, ',')::varchar[], ${stamp}::timestamptz, ${stamp}::timestamptz
+        from ${unnest([['user_id', 'varchar', part.map((w) => w.userId)], ...columns, ...lists])}
         on conflict (tenant_id, user_id) do update set
-          ${sql.raw(MEMBERSHIP_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '))}, updated_at = excluded.updated_at`);
-    }
-    for (const part of chunks(
-      accessWrites.filter((w) => !lost.has(w.row)),
-      5000,
-    )) {
-      await tx.execute(sql`
-        insert into user_application_access (tenant_id, user_id, application_id, access, updated_at)
-        select ${tenantId}, v.user_id, v.application_id, false, ${stamp}::timestamptz
-        from ${unnest([
-          ['user_id', 'varchar', part.map((w) => w.userId)],
-          ['application_id', 'varchar', part.map((w) => w.applicationId)],
-        ])}
-        on conflict (tenant_id, user_id, application_id) do update set access = false, updated_at = excluded.updated_at`);
-    }
-    for (const part of chunks(
-      accessClears.filter((w) => !lost.has(w.row)),
-      5000,
-    )) {
-      await tx.execute(sql`
-        delete from user_application_access as a
-        using ${unnest([
-          ['user_id', 'varchar', part.map((w) => w.userId)],
-          ['application_id', 'varchar', part.map((w) => w.applicationId)],
-        ])}
-        where a.tenant_id = ${tenantId} and a.user_id = v.user_id and a.application_id = v.application_id`);
+          ${sql.raw(MEMBERSHIP_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '))},
+          withdrawn_applications = excluded.withdrawn_applications, granted_applications = excluded.granted_applications,
+          updated_at = excluded.updated_at`);
     }
     const ending = revoke.filter((r) => !lost.has(r.row)).map((r) => r.userId);
     for (const part of chunks(ending)) {
