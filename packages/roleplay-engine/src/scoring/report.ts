@@ -2,6 +2,7 @@ import { EXCEPTIONAL_SCORE, RESULT_LINES, resultLevel, type ResultLevel } from '
 import { bandOf, DEFAULT_WEIGHTAGE, validateWeightage, type KpiKey, type SessionType, type WeightedKpi } from './kpi-config.js';
 import { round } from './conversation-kpis.js';
 import type { KpiResult, ScoreFields, ScoreReport, ScoringOptions, UnscriptedScoreItem } from './types.js';
+import type { SessionTiming } from './session-timing.js';
 
 /** A weightage that does not add up to 100 is a configuration error, not a score. */
 export class ScoringError extends Error {
@@ -39,6 +40,7 @@ export function assembleReport(
   fields: Omit<ScoreFields, 'overAllScoreWeightage'>,
   options: ScoringOptions,
   scripted: boolean,
+  timing: SessionTiming,
   unscripted: UnscriptedScoreItem[] = [],
 ): ScoreReport {
   const overall = weighKpis(kpis, options);
@@ -56,6 +58,8 @@ export function assembleReport(
       line: RESULT_LINES[resultLevel(overall, scripted)],
     },
     unscripted,
+    timing,
+    weightage: { ...(options.weightage ?? DEFAULT_WEIGHTAGE[options.type]) },
   };
 }
 

@@ -24,8 +24,8 @@ function rowsOf(type: 1 | 2): KpiName[] {
 function secondsOf(kpi: KpiResultRow, score: ScenarioScoreReply): number | null {
   switch (kpi.kpiName) {
     case 'aht_score':
-      // The AHT value is the handle time as a percentage of its target.
-      return Math.round((kpi.value * score.ahtTargetScore) / 100);
+      // The handling time the AHT was measured on (never longer than the duration beside it).
+      return score.timing.handlingSeconds;
     case 'idle_time':
       return score.idleTime;
     case 'deadair_score':
@@ -82,6 +82,7 @@ export function scoreSummaryOf(score: ScenarioScoreReply, bands: readonly KpiBan
       band: response?.applicable ? bandOf('total_score', response.percent, bands, type) : null,
     },
     averageResponseSeconds: score.averageTime,
+    timing: score.timing,
     rows,
     scoredDate: score.scoredDate,
   };
