@@ -71,7 +71,9 @@ describe('one score for every view', () => {
       }
       // The item timer ran a little less than the conversation (the advisor looked at another chat)…
       const usage = { durationSeconds: 221, idleSeconds: 12 };
-      expect((await t.as(token.hero!, { method: 'POST', url: `${P}/usersession/${sessionId}/usage`, payload: usage })).statusCode).toBe(200);
+      expect((await t.as(token.hero!, { method: 'POST', url: `${P}/usersession/${sessionId}/usage`, payload: usage })).statusCode).toBe(
+        200,
+      );
       expect((await get('hero', `${P}/scenario/scores/${sessionId}?botTimeTaken=${BOT_MS}`)).statusCode).toBe(200);
       // …and saves again when it stops, after the score.
       vi.advanceTimersByTime(5_000);
@@ -104,7 +106,10 @@ describe('one score for every view', () => {
       const page = await json<HistoryPage>(who, `${P}/interaction/history?size=50${query}`);
       const row = page.content.find((r) => r.id === sessionId)!;
       seen[`history list (${who})`] = { overall: row.score!, ahtScore: row.ahtPercentage!, durationSeconds: row.durationSeconds };
-      seen[`history list fields (${who})`] = { overall: row.trainingScore!.overAllScoreWeightage, ahtScore: row.trainingScore!.ahtScorePercentage };
+      seen[`history list fields (${who})`] = {
+        overall: row.trainingScore!.overAllScoreWeightage,
+        ahtScore: row.trainingScore!.ahtScorePercentage,
+      };
 
       const detail = await json<ChatScriptReply>(who, `${P}/interaction/chatscript/${sessionId}`);
       const summary = detail.scoreSummary!;

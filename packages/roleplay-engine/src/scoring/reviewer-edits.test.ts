@@ -107,9 +107,7 @@ describe('one computation for a scored session and its reviewer edits', () => {
         // Measured KPIs (idle, typing, phrases) rest on the turns, which an edit does not touch.
         for (const name of ['idle_time', 'typing_speed_score', 'typing_accuracy_score', 'empathy_score', 'forbidden_words'])
           expect(kpiPercent(edited, name), name).toBe(kpiPercent(first, name));
-        expect(edited.fields.generatedScore).toBe(
-          withStepScore(state, stepId, e.score).steps.reduce((sum, step) => sum + step.score, 0),
-        );
+        expect(edited.fields.generatedScore).toBe(withStepScore(state, stepId, e.score).steps.reduce((sum, step) => sum + step.score, 0));
       }),
       { numRuns: 80 },
     );
@@ -138,10 +136,41 @@ describe('one computation for a scored session and its reviewer edits', () => {
         expect(values.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 6);
         for (const k of first.kpis) if (k.weight > 0) expect(back[k.kpi as keyof Weightage]).toBeCloseTo(k.weight, 1);
         // Shares were stored rounded to 0.01: the overall may move by a rounding step, never more.
-        expect(Math.abs(score(state, { botTimeMs: s.botTimeMs, weightage: back }).overall.score - first.overall.score)).toBeLessThanOrEqual(0.02);
+        expect(Math.abs(score(state, { botTimeMs: s.botTimeMs, weightage: back }).overall.score - first.overall.score)).toBeLessThanOrEqual(
+          0.02,
+        );
       }),
       { numRuns: 40 },
     );
     expect(weightageOfScored([{ kpi: 'aht_score', applicable: false, weight: 0 }])).toBeNull();
+  });
+
+  it('counts a failed step as matched once a reviewer gives it points, and a matched one as failed at 0', () => {
+    // Right answers, except the compliance step answered wrongly until it fails.
+    let state = advance(SCRIPT, createRunner(SCRIPT, { threshold: 65, language: 'en-US' }), { type: 'start', at: 0 }).state;
+    let at = 0;
+    const compliance = SCRIPT.steps.findIndex((s) => s.kind === 'compliance');
+    SCRIPT.steps.forEach((step, i) => {
+      const index = state.stepIndex;
+      do {
+        at += 20_000;
+        const event: RunnerEvent =
+          step.kind === 'select-one'
+            ? { type: 'chip', at, chipIndex: step.chips!.indexOf(step.recommendedAnswers[0]!) }
+            : { type: 'reply', at, text: i === compliance ? 'My favourite colour is green.' : step.recommendedAnswers[0]! };
+        state = advance(SCRIPT, state, event).state;
+      } while (state.stepIndex === index && state.status !== 'completed');
+    });
+    const failed = state.steps[compliance]!;
+    expect(failed).toMatchObject({ status: 'failed', score: 0, matchedTurn: null });
+    const raised = withStepScore(state, failed.stepId, 3).steps[compliance]!;
+    expect(raised).toMatchObject({ status: 'matched', score: 3 });
+    expect(state.turns[raised.matchedTurn!]!.stepId).toBe(failed.stepId);
+    expect(withStepScore(state, state.steps[0]!.stepId, 0).steps[0]).toMatchObject({ status: 'failed', score: 0, matchedTurn: null });
+    // Other steps and the turns (what was said, and when) are untouched.
+    expect(withStepScore(state, failed.stepId, 3).turns).toBe(state.turns);
+    expect(withStepScore(state, failed.stepId, 3).steps.filter((_, i) => i !== compliance)).toEqual(
+      state.steps.filter((_, i) => i !== compliance),
+    );
   });
 });

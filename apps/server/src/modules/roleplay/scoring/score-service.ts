@@ -28,7 +28,8 @@ function earlierRubric(session: SessionRow): LlmScoreItemRow[] {
 function earlierWeights(session: SessionRow): { source: ScenarioScoreReply['weightageSource']; weights: Weightage } | undefined {
   const score = session.score as Partial<ScenarioScoreReply> | null;
   if (!score?.kpis || !score.weightageSource) return undefined;
-  const weights = score.weightage ?? weightageOfScored(score.kpis.map((k) => ({ kpi: k.kpiName, applicable: k.applicable, weight: k.weight })));
+  const weights =
+    score.weightage ?? weightageOfScored(score.kpis.map((k) => ({ kpi: k.kpiName, applicable: k.applicable, weight: k.weight })));
   return weights ? { source: score.weightageSource, weights } : undefined;
 }
 

@@ -1,10 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  type EvidenceCode,
-  type LlmScoreItemRow,
-  type ScenarioScoreReply,
-  type UnscriptedScoreKey,
-} from '@switchboard/contracts';
+import { type EvidenceCode, type LlmScoreItemRow, type ScenarioScoreReply, type UnscriptedScoreKey } from '@switchboard/contracts';
 import {
   scoreScriptedSession,
   scoreUnscriptedSession,
