@@ -88,8 +88,12 @@ export function SessionDetailPage() {
             }
           : current,
       );
-      // The edit scored the session again: the list, progress and agreement read the new score too.
-      void queryClient.invalidateQueries({ queryKey: historyKeys.all(group.groupId) });
+      // The edit scored the session again: the list, progress and agreement read the new score too (this
+      // detail already holds the reply's).
+      void queryClient.invalidateQueries({
+        queryKey: historyKeys.all(group.groupId),
+        predicate: (query) => ['list', 'progress', 'agreement'].includes(String(query.queryKey[2])),
+      });
       showToast({ type: 'success', message: t('history.toasts.scoreUpdated') });
     },
     onError: (error) => failureToast('warning', 'history.errors.updateScore', 'history.toasts.scoreNotSaved', error),
