@@ -18,6 +18,7 @@ interface Seen {
   level?: string;
   ahtScore?: number;
   compliance?: number;
+  welcome?: number;
   durationSeconds?: number;
   handlingSeconds?: number;
 }
@@ -96,6 +97,7 @@ describe('one score for every view', () => {
       level: scores.overall.level,
       ahtScore: kpiOf(scores.kpis, 'aht_score'),
       compliance: kpiOf(scores.kpis, 'compliance_score'),
+      welcome: kpiOf(scores.kpis, 'welcome_score'),
     };
     seen['practice score fields'] = { overall: scores.overAllScoreWeightage, ahtScore: scores.ahtScorePercentage };
 
@@ -119,6 +121,7 @@ describe('one score for every view', () => {
         overall: summary.overall.score,
         ahtScore: ahtRow.percent,
         compliance: kpiOf(summary.rows, 'compliance_score'),
+        welcome: kpiOf(summary.rows, 'welcome_score'),
         handlingSeconds: ahtRow.seconds!,
         durationSeconds: summary.timing.durationSeconds,
       };
@@ -126,7 +129,12 @@ describe('one score for every view', () => {
 
       const progress = await json<ProgressReply>(who, `${P}/interaction/progress?userId=${hero.id}`);
       const point = progress.points.find((p) => p.userSessionId === sessionId)!;
-      seen[`progress (${who})`] = { overall: point.overall, ahtScore: point.values.aht_score, compliance: point.values.compliance_score };
+      seen[`progress (${who})`] = {
+        overall: point.overall,
+        ahtScore: point.values.aht_score,
+        compliance: point.values.compliance_score,
+        welcome: point.values.welcome_score,
+      };
     }
 
     const recent = await json<RecentScore[]>('hero', `${P}/usersession/recent?size=5`);
@@ -156,6 +164,7 @@ describe('one score for every view', () => {
     const levelBefore = agreed(before, 'level');
     const ahtBefore = agreed(before, 'ahtScore') as number;
     const complianceBefore = agreed(before, 'compliance') as number;
+    const welcomeBefore = agreed(before, 'welcome') as number;
     const duration = agreed(before, 'durationSeconds') as number;
     const handling = agreed(before, 'handlingSeconds') as number;
     // Seven replies 35 s apart: the conversation lasted 4:05; the bot's 9 s are not the advisor's handling.
@@ -165,26 +174,43 @@ describe('one score for every view', () => {
     expect(levelBefore).toBe(overallBefore >= 80 ? 'exceptional' : 'average');
     expect(complianceBefore).toBe(100);
 
-    // The mentor marks the compliance reply 0 of 5.
+    // The mentor gives the welcome 2 of 5, and the resolution and the compliance reply 0 of 5.
     const detail = await json<ChatScriptReply>('mentor', `${P}/interaction/chatscript/${sessionId}`);
-    const reply = detail.messages.find((m) => m.sender === 'user' && m.questionId === 'verify-identity' && m.isScoreEditable)!;
-    const edit = await t.as(token.mentor!, { method: 'PATCH', url: `${P}/interaction/histories`, payload: { id: reply.id, score: 0 } });
-    expect(edit.statusCode).toBe(200);
+    const replyTo = (questionId: string) =>
+      detail.messages.find((m) => m.sender === 'user' && m.questionId === questionId && m.isScoreEditable)!;
+    const edit = async (questionId: string, score: number) => {
+      const response = await t.as(token.mentor!, {
+        method: 'PATCH',
+        url: `${P}/interaction/histories`,
+        payload: { id: replyTo(questionId).id, score },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ score: number }>();
+    };
+    await edit('welcome', 2);
+    await edit('explain-and-credit', 0);
+    const last = await edit('verify-identity', 0);
+    const reply = replyTo('verify-identity');
 
     const after = await everyView();
     const overallAfter = agreed(after, 'overall') as number;
     const levelAfter = agreed(after, 'level');
     const ahtAfter = agreed(after, 'ahtScore') as number;
     expect(agreed(after, 'compliance')).toBe(0);
+    expect(welcomeBefore).toBe(100);
+    expect(agreed(after, 'welcome')).toBe(40);
     expect(overallAfter).toBeLessThan(overallBefore);
+    // An exceptional chat is average once the reviewer takes two steps away, on every screen.
+    expect(levelBefore).toBe('exceptional');
+    expect(levelAfter).toBe('average');
     expect(levelAfter).toBe(overallAfter >= 80 ? 'exceptional' : 'average');
-    // Handling time is earned by the steps handled: one step of seven lost takes its share away.
-    expect(ahtAfter).toBeCloseTo((ahtBefore * 6) / 7, 1);
+    // Handling time is earned by the steps handled: two steps of seven lost take their share away.
+    expect(ahtAfter).toBeCloseTo((ahtBefore * 5) / 7, 1);
     // An edit changes scores, never how long the conversation took.
     expect(agreed(after, 'durationSeconds')).toBe(duration);
     expect(agreed(after, 'handlingSeconds')).toBe(handling);
     // The edit reply said what every view now shows.
-    expect(edit.json<{ score: number }>().score).toBe(overallAfter);
+    expect(last.score).toBe(overallAfter);
 
     // The export carries the edited reply's score.
     const csv = await get('mentor', `${P}/interaction/chatscript/${sessionId}?isCsvEnable=true&timezone=UTC`);
