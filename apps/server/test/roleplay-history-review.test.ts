@@ -71,8 +71,12 @@ describe('interaction history detail and review', () => {
     expect(advisorReply(d, 'verify-identity')).toMatchObject({ score: 5, kpiName: 'compliance_score' });
     expect(advisorReply(d, 'credit-timing')).toMatchObject({ kpiName: 'accuracy_score' });
     expect(d.messages.filter((m) => m.isScoreEditable)).toHaveLength(PRACTICE_SCRIPT.steps.length);
-    // Score Summary of a chat: the shared KPIs plus typing (roleplay.md §9), with bands; idle reversed.
+    // Score Summary of a chat: the openers and closer it is weighed on, the shared KPIs plus typing (roleplay.md §9),
+    // with bands; idle reversed.
     expect(d.scoreSummary!.rows.map((r) => r.kpiName)).toEqual([
+      'disclaimer_score',
+      'welcome_score',
+      'closing_score',
       'accuracy_score',
       'compliance_score',
       'resolution_score',

@@ -3,7 +3,7 @@ import { objectId } from './common.js';
 import { PRACTICE_BOT_KEYS, PRACTICE_SYSTEM_CODES } from './roleplay-chat.js';
 import { queryBoolean, roleplayPage, roleplayType } from './roleplay-common.js';
 import { crmFormDataReply } from './roleplay-crm.js';
-import { bandRange, bandResult, kpiKey, scoreFields } from './roleplay-scores.js';
+import { bandRange, bandResult, kpiKey, scoreFields, sessionTiming } from './roleplay-scores.js';
 import { stepReview } from './roleplay-step-review.js';
 
 /**
@@ -152,12 +152,16 @@ export const historyRow = z.object({
   scripted: z.boolean(),
   status: z.enum(['active', 'completed']),
   practiceStatus: z.enum(PRACTICE_STATUSES),
-  /** hh:mm:ss of the item timer. */
+  /**
+   * hh:mm:ss: once scored, the conversation's duration (the score's timing, the same the Score Summary
+   * shows beside the handling time); before that, the item timer's.
+   */
   duration: z.string(),
   durationSeconds: z.number().int(),
   generatedScore: z.number().nullable(),
   totalScore: z.number().nullable(),
   score: z.number().nullable(),
+  /** The AHT KPI's 0–100 score, as the Score Summary shows it (not the handling time's share of its target). */
   ahtPercentage: z.number().nullable(),
   trainingScore: scoreFields.nullable(),
   comment: z.string().nullable(),
@@ -272,6 +276,7 @@ export const scoreSummary = z.object({
   /** Response score: step points earned out of the points on offer. */
   response: z.object({ generatedScore: z.number(), totalScore: z.number(), percent: z.number(), band: bandResult.nullable() }),
   averageResponseSeconds: z.number(),
+  timing: sessionTiming,
   rows: z.array(scoreSummaryRow),
   scoredDate: z.string(),
 });

@@ -259,6 +259,14 @@ export const scoreFields = z.object({
 export type ScoreFieldsRow = z.infer<typeof scoreFields>;
 
 /**
+ * How long a session took, as every screen shows it: the duration is the conversation from the customer's
+ * first line to its end; the handling time (what AHT is measured on) is that less the bot's own time, so it
+ * is never longer than the duration. Whole seconds.
+ */
+export const sessionTiming = z.object({ durationSeconds: z.number().int().min(0), handlingSeconds: z.number().int().min(0) });
+export type SessionTimingRow = z.infer<typeof sessionTiming>;
+
+/**
  * GET /apigateway/tbsrvc/scenario/scores/{userSessionId}?botTimeTaken= and POST unscripted/evaluation:
  * the score fields at the top level (as the spec's score object), every KPI with its evidence and band,
  * the overall band and the result the bot speaks.
@@ -279,6 +287,9 @@ export const scenarioScoreReply = scoreFields.extend({
   isExceptional: z.boolean(),
   unscriptedScore: z.array(unscriptedScoreItem),
   weightageSource: z.enum(['batch', 'tenant', 'default']),
+  /** The weights the overall score was computed with; a reviewer's edit scores the session again with them. */
+  weightage: z.partialRecord(weightedKpiName, z.number()),
+  timing: sessionTiming,
   scoredDate: z.string(),
   /**
    * A scripted session's steps that were refused or never answered, with what each lacked. Read from

@@ -90,6 +90,8 @@ export {
   type SessionType,
 } from './scoring/kpi-config.js';
 export { scoreScriptedSession } from './scoring/score-scripted.js';
+export { sessionTiming, type SessionTiming } from './scoring/session-timing.js';
+export { weightageOfScored, withStepScore } from './scoring/reviewer-edits.js';
 export { scoreUnscriptedSession, unscriptedScoreList, type TranscriptMessage } from './scoring/score-unscripted.js';
 export type { SpellChecker } from './scoring/typing-accuracy.js';
 export { SCORING_DEFAULTS } from './scoring/conversation-kpis.js';

@@ -243,6 +243,8 @@ export function scoreFixture(n: number, overall: number): ScenarioScoreReply {
     isExceptional: exceptional,
     unscriptedScore: [],
     weightageSource: 'default',
+    weightage: { accuracy_score: 100 },
+    timing: { durationSeconds: 250, handlingSeconds: 240 },
     scoredDate: '2025-01-01T10:10:00.000Z',
   };
 }

@@ -127,6 +127,7 @@ export function scoreSummary(type: 1 | 2, rows: ScoreSummaryRow[]): ScoreSummary
     overall: { score: 72.4, band: { band: 'high', tone: 'good' } },
     response: { generatedScore: 14, totalScore: 20, percent: 70, band: { band: 'mid', tone: 'fair' } },
     averageResponseSeconds: 8.4,
+    timing: { durationSeconds: 330, handlingSeconds: 312 },
     rows,
     scoredDate: '2026-11-20T09:12:00.000Z',
   };

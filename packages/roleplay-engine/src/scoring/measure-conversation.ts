@@ -34,7 +34,7 @@ export function measureConversation(
   options: ScoringOptions,
   expected: { probing?: number; empathy?: number; answered?: ReadonlySet<number> } = {},
 ): ConversationMeasures {
-  const handle = options.handleTimeMs ?? handleTimeMs;
+  const handle = handleTimeMs;
   const idle = idleKpi(utterances, options);
   const deadAir = deadAirKpi(utterances, handle, options);
   const speech = rateOfSpeechKpi(utterances, options);

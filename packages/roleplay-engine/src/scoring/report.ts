@@ -3,6 +3,7 @@ import { bandOf, DEFAULT_WEIGHTAGE, validateWeightage, type KpiKey, type Session
 import { round } from './conversation-kpis.js';
 import { applyConduct, conductEvidence, type Conduct } from './conduct.js';
 import type { KpiResult, ScoreFields, ScoreReport, ScoringOptions, UnscriptedScoreItem } from './types.js';
+import type { SessionTiming } from './session-timing.js';
 
 /** A weightage that does not add up to 100 is a configuration error, not a score. */
 export class ScoringError extends Error {
@@ -40,6 +41,7 @@ export function assembleReport(
   fields: Omit<ScoreFields, 'overAllScoreWeightage'>,
   options: ScoringOptions,
   scripted: boolean,
+  timing: SessionTiming,
   unscripted: UnscriptedScoreItem[] = [],
   conduct?: Conduct,
 ): ScoreReport {
@@ -66,6 +68,8 @@ export function assembleReport(
       line: RESULT_LINES[resultLevel(overall, scripted)],
     },
     unscripted,
+    timing,
+    weightage: { ...(options.weightage ?? DEFAULT_WEIGHTAGE[options.type]) },
   };
 }
 

@@ -6,6 +6,7 @@ import { kpi, round, SCORING_DEFAULTS } from './conversation-kpis.js';
 import { conductOf } from './conduct.js';
 import { measureConversation } from './measure-conversation.js';
 import { assembleReport, conversationFields } from './report.js';
+import { sessionTiming } from './session-timing.js';
 import type { KpiKey } from './kpi-config.js';
 import type { AdvisorUtterance, Evidence, KpiResult, ScoreReport, ScoringOptions } from './types.js';
 
@@ -101,7 +102,7 @@ function accuracyKpi(state: RunnerState) {
  * runner's state alone, so the server can score a stored session at any time.
  */
 export function scoreScriptedSession(script: EngineScript, state: RunnerState, options: ScoringOptions): ScoreReport {
-  const handleTimeMs = state.startedAt !== null ? Math.max(0, (state.endedAt ?? state.lastBotAt ?? state.startedAt) - state.startedAt) : 0;
+  const timing = sessionTiming(state.startedAt, state.endedAt ?? state.lastBotAt ?? state.startedAt, options.botTimeMs);
   const vocabulary = vocabularyOf(script.steps.flatMap((s) => [...s.customerLines, ...s.recommendedAnswers, ...(s.chips ?? [])]));
   const probingSteps = script.steps.filter((s) => s.kind === 'probing').length;
   // The moments that call for empathy are the steps whose model answers show it.
@@ -109,7 +110,7 @@ export function scoreScriptedSession(script: EngineScript, state: RunnerState, o
     s.recommendedAnswers.some((a) => phrasesIn(a, options.language, 'empathy').length > 0),
   ).length;
   const utterances = utterancesOf(state);
-  const measures = measureConversation(utterances, handleTimeMs, vocabulary, options, {
+  const measures = measureConversation(utterances, timing.handlingSeconds * 1000, vocabulary, options, {
     probing: probingSteps || undefined,
     empathy: empathySteps || undefined,
     answered: new Set(state.turns.flatMap((t, i) => (t.matched ? [i] : []))),
@@ -177,6 +178,7 @@ export function scoreScriptedSession(script: EngineScript, state: RunnerState, o
     },
     options,
     true,
+    timing,
     [],
     conductOf(utterances, options.language),
   );

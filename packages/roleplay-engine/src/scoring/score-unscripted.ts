@@ -7,6 +7,7 @@ import type { KpiKey } from './kpi-config.js';
 import { conductOf } from './conduct.js';
 import { measureConversation } from './measure-conversation.js';
 import { assembleReport, conversationFields } from './report.js';
+import { sessionTiming, spanOf } from './session-timing.js';
 import { vocabularyOf } from './typing-accuracy.js';
 import type { AdvisorUtterance, Evidence, KpiResult, ScoreReport, ScoringOptions } from './types.js';
 import { unscriptedScoreList } from './unscripted-items.js';
@@ -191,12 +192,11 @@ export function scoreUnscriptedSession(
   persona: PersonaFacts,
 ): ScoreReport {
   const utterances = advisorUtterances(transcript);
-  const times = transcript.map((m) => m.at);
-  const handleTimeMs = times.length > 1 ? Math.max(...times) - Math.min(...times) : 0;
+  const timing = sessionTiming(...spanOf(transcript.map((m) => m.at)), options.botTimeMs);
   const facts = { ...persona, language: options.language };
   const known = [persona.issueDescription, persona.goal ?? '', ...customerFactsOf(persona).map((f) => f.value)];
   const vocabulary = vocabularyOf([...known, ...transcript.filter((m) => m.role === 'customer').map((m) => m.text)]);
-  const measures = measureConversation(utterances, handleTimeMs, vocabulary, options);
+  const measures = measureConversation(utterances, timing.handlingSeconds * 1000, vocabulary, options);
   const replay = replayConversation(
     facts,
     utterances.map((u) => u.text),
@@ -257,6 +257,7 @@ export function scoreUnscriptedSession(
     },
     options,
     false,
+    timing,
     unscriptedScoreList(kpis),
     conductOf(
       reads.map((r) => r.u),

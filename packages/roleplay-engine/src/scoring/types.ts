@@ -1,6 +1,7 @@
 import type { ResultLevel } from '../runner/messages.js';
 import type { SpellChecker } from './typing-accuracy.js';
 import type { BandResult, KpiBandConfig, KpiKey, SessionType, Weightage } from './kpi-config.js';
+import type { SessionTiming } from './session-timing.js';
 
 /**
  * What a piece of evidence says, as a stable code the UI translates (with `values` filled in). The
@@ -117,8 +118,9 @@ export interface ScoringOptions {
   ahtTargetMs?: number;
   /** Idle time allowed before each reply; default the batch's warning threshold, 60 s (roleplay.md §9). */
   idleTargetMs?: number;
-  /** Measured by the server when it has better figures than the turns (the item timer, the idle timer). */
-  handleTimeMs?: number;
+  /** The bot's own time in the conversation (its lines typed or spoken), left out of the handling time. */
+  botTimeMs?: number;
+  /** The idle total the client's idle timer measured, when it has one (better than the per-reply figures). */
   idleTimeMs?: number;
   /** A voice pause at least this long is dead air; default 5 s. */
   deadAirThresholdMs?: number;
@@ -214,4 +216,8 @@ export interface ScoreReport {
   overall: { score: number; band: BandResult; level: ResultLevel; line: string };
   /** Unscripted sessions only (empty for scripted ones). */
   unscripted: UnscriptedScoreItem[];
+  /** Duration and handling time (the AHT KPI is measured on the handling time). */
+  timing: SessionTiming;
+  /** The weights the overall score was computed with, kept so a session scored again keeps them. */
+  weightage: Weightage;
 }

@@ -8,7 +8,7 @@ import { crmRequired } from '../crm/repo.js';
 import { userSessions } from '../practice/tables.js';
 import { maskingEnabled, recordingOf, type StoredRecording } from '../recordings/recording-service.js';
 import { bandsOf } from '../scoring/config-repo.js';
-import { storedScore } from '../scoring/score-service.js';
+import { scoreAndStore, storedScore } from '../scoring/score-service.js';
 import { stepReviewsOf } from '../scoring/step-review.js';
 import { usecases } from '../usecases/tables.js';
 import { reachOf } from '../visibility.js';
@@ -40,7 +40,8 @@ export function chatScript(db: Database, scope: TenantScope, id: string, timezon
     );
     if (!row) throw refuse('not_found', failed, 'not_found');
     const messages = (await messagesOf(tx, scope.tenantId, id)).map(presentMessage);
-    const score = session.scripted ? storedScore(session) : null;
+    // A report older than the current one is scored again here, as the practice's own score read would.
+    const score = session.scripted ? (storedScore(session) ?? (session.score ? await scoreAndStore(tx, session) : null)) : null;
     const summary = score ? scoreSummaryOf(score, await bandsOf(tx, scope.tenantId, session.type)) : null;
     const isCrmRequired = await crmRequired(tx, scope.tenantId);
     const maskingOn = await maskingEnabled(tx, scope.tenantId);

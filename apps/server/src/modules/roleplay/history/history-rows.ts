@@ -204,7 +204,8 @@ export async function selectHistoryRows(
       generatedScore: r.generatedScore,
       totalScore: r.totalScore,
       score: r.overallScore,
-      ahtPercentage: fields.success ? fields.data.ahtPercentage : null,
+      // The AHT column is the KPI's score, as the Score Summary shows it.
+      ahtPercentage: fields.success ? fields.data.ahtScorePercentage : null,
       trainingScore: fields.success ? fields.data : null,
       comment: r.comment,
       commentedBy: r.commentedBy ? { userId: r.commentedBy, name: fullName(r.commenterFirst, r.commenterLast) } : null,

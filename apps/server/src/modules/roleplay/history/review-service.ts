@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { withStepScore } from '@switchboard/roleplay-engine';
 import {
   HISTORY_MESSAGES,
   scoreFields,
@@ -12,11 +13,10 @@ import type { TenantScope } from '../../../platform/policy/route-policy.js';
 import { users } from '../../accounts/tables.js';
 import { audit } from '../../audit/audit.js';
 import { chatMessages, userSessions } from '../practice/tables.js';
-import { storedScore } from '../scoring/score-service.js';
+import { rescoreAfterEdit, storedScore } from '../scoring/score-service.js';
 import { bandsOf } from '../scoring/config-repo.js';
 import { lockForReview, refuse } from './access.js';
 import { presentMessage } from './messages.js';
-import { rescoreReport, withStepScore } from './rescore.js';
 import { scoreSummaryOf } from './score-summary.js';
 
 async function nameOf(tx: Tx, userId: string | null): Promise<{ userId: string; name: string } | null> {
@@ -28,8 +28,8 @@ async function nameOf(tx: Tx, userId: string | null): Promise<{ userId: string; 
 /**
  * PATCH interaction/histories: a reviewer's 0–5 score for one advisor reply (roleplay.md §4 Score
  * editing). Only a reply whose score is editable, of a completed session not yet reviewed, by someone
- * who may review it. The step, its KPIs and the overall score are recomputed in the same transaction
- * and the edit is audited with the scores before and after.
+ * who may review it. The session is scored again in the same transaction (every KPI, the overall score
+ * and level, with the weights it was first scored with) and the edit is audited with the scores before and after.
  */
 export function editScore(db: Database, scope: TenantScope, body: ScoreEditBody): Promise<ScoreEditReply> {
   const failed = HISTORY_MESSAGES.updateScoreFailed;
@@ -51,9 +51,8 @@ export function editScore(db: Database, scope: TenantScope, body: ScoreEditBody)
     if (session.status !== 'completed' || !session.script || !session.runnerState) throw refuse('conflict', failed, 'session_not_complete');
 
     const previous = message.score;
-    const stored = storedScore(session);
     const bands = await bandsOf(tx, scope.tenantId, session.type);
-    let report = stored;
+    let report = storedScore(session);
     let updated = message;
     if (previous !== body.score) {
       const state = withStepScore(session.runnerState, message.stepId, body.score);
@@ -69,23 +68,8 @@ export function editScore(db: Database, scope: TenantScope, body: ScoreEditBody)
         .where(and(eq(chatMessages.tenantId, scope.tenantId), eq(chatMessages.id, message.id)))
         .returning();
       updated = row ?? message;
-      report = stored ? rescoreReport(stored, session.script, state, bands) : null;
-      const now = new Date();
-      await tx
-        .update(userSessions)
-        .set({
-          runnerState: state,
-          ...(report
-            ? {
-                score: report,
-                overallScore: report.overAllScoreWeightage,
-                generatedScore: report.generatedScore,
-                totalScore: report.totalScore,
-              }
-            : {}),
-          updatedAt: now,
-        })
-        .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, session.id)));
+      // The whole session is scored again by the one computation every screen reads (ADR 036).
+      report = await rescoreAfterEdit(tx, session, state);
       await audit(tx, scope, {
         action: 'roleplay.history.score.edit',
         targetType: 'chat_message',
@@ -94,8 +78,8 @@ export function editScore(db: Database, scope: TenantScope, body: ScoreEditBody)
         after: {
           userSessionId: session.id,
           score: body.score,
-          overallScore: report?.overAllScoreWeightage ?? null,
-          generatedScore: report?.generatedScore ?? null,
+          overallScore: report.overAllScoreWeightage,
+          generatedScore: report.generatedScore,
         },
       });
     }

@@ -12,20 +12,25 @@ import { bandOf } from '@switchboard/roleplay-engine';
 
 type KpiName = KpiResultRow['kpiName'];
 
-/** Row order of the Score Summary tab: a call's openers first, then the shared KPIs, then the type's own measures. */
-function rowsOf(type: 1 | 2): KpiName[] {
+/**
+ * Row order of the Score Summary tab: the openers and closer first, then the shared KPIs, then the type's
+ * own measures. A call always lists its openers (roleplay.md §9); a chat lists them when they weigh in its
+ * overall score, so every KPI that moves the overall score can be seen beside it.
+ */
+function rowsOf(type: 1 | 2, weighs: (name: KpiName) => boolean): KpiName[] {
   const voice = SCORE_SUMMARY_ROWS[2];
+  const openers = voice.slice(0, 3);
   return type === 2
-    ? [...voice.slice(0, 3), ...SCORE_SUMMARY_ROWS.common, ...voice.slice(3)]
-    : [...SCORE_SUMMARY_ROWS.common, ...SCORE_SUMMARY_ROWS[1]];
+    ? [...openers, ...SCORE_SUMMARY_ROWS.common, ...voice.slice(3)]
+    : [...openers.filter(weighs), ...SCORE_SUMMARY_ROWS.common, ...SCORE_SUMMARY_ROWS[1]];
 }
 
 /** AHT and idle are read as HH:MM:SS and dead air in seconds (roleplay.md §9): the seconds behind each. */
 function secondsOf(kpi: KpiResultRow, score: ScenarioScoreReply): number | null {
   switch (kpi.kpiName) {
     case 'aht_score':
-      // The AHT value is the handle time as a percentage of its target.
-      return Math.round((kpi.value * score.ahtTargetScore) / 100);
+      // The handling time the AHT was measured on (never longer than the duration beside it).
+      return score.timing.handlingSeconds;
     case 'idle_time':
       return score.idleTime;
     case 'deadair_score':
@@ -48,7 +53,8 @@ export function scoreSummaryOf(score: ScenarioScoreReply, bands: readonly KpiBan
   const type = score.type;
   const byName = new Map(score.kpis.map((k) => [k.kpiName, k]));
   const configured = (kpiName: string) => bands.find((b) => b.kpiName === kpiName && b.type === type && b.status);
-  const rows: ScoreSummaryRow[] = rowsOf(type).flatMap((name) => {
+  const weighs = (name: KpiName) => (byName.get(name)?.weight ?? 0) > 0;
+  const rows: ScoreSummaryRow[] = rowsOf(type, weighs).flatMap((name) => {
     const kpi = byName.get(name);
     if (!kpi) return [];
     const config = configured(name);
@@ -82,6 +88,7 @@ export function scoreSummaryOf(score: ScenarioScoreReply, bands: readonly KpiBan
       band: response?.applicable ? bandOf('total_score', response.percent, bands, type) : null,
     },
     averageResponseSeconds: score.averageTime,
+    timing: score.timing,
     rows,
     scoredDate: score.scoredDate,
   };

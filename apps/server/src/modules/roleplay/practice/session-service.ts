@@ -309,15 +309,20 @@ export function completeChat(
   });
 }
 
-/** POST usersession/{id}/usage: the item timer's totals; the largest reported wins (repeats and unload beacons are harmless). */
+/**
+ * POST usersession/{id}/usage: the item timer's totals; the largest reported wins (repeats and unload
+ * beacons are harmless) until the session is scored.
+ */
 export function recordUsage(db: Database, scope: TenantScope, id: string, body: { durationSeconds: number; idleSeconds?: number }) {
   return db.run(scope, async (tx) => {
     await lockOwnSession(tx, scope, id);
     const [row] = await tx
       .update(userSessions)
       .set({
-        durationSeconds: sql`greatest(${userSessions.durationSeconds}, ${body.durationSeconds})`,
-        idleSeconds: sql`greatest(${userSessions.idleSeconds}, ${body.idleSeconds ?? 0})`,
+        // Once scored, the duration is the score's and the idle total the one it was scored with: a timer
+        // saved after the score (the client stops it when the chat ends) must not contradict the report.
+        durationSeconds: sql`case when ${userSessions.scoredAt} is null then greatest(${userSessions.durationSeconds}, ${body.durationSeconds}) else ${userSessions.durationSeconds} end`,
+        idleSeconds: sql`case when ${userSessions.scoredAt} is null then greatest(${userSessions.idleSeconds}, ${body.idleSeconds ?? 0}) else ${userSessions.idleSeconds} end`,
         updatedAt: new Date(),
       })
       .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)))

@@ -1,115 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
-import {
-  llmScoreItem,
-  scenarioScoreReply,
-  type EvidenceCode,
-  type LlmScoreItemRow,
-  type ScenarioScoreReply,
-  type UnscriptedScoreKey,
-} from '@switchboard/contracts';
-import {
-  scoreScriptedSession,
-  scoreUnscriptedSession,
-  type EvidenceCode as EngineEvidenceCode,
-  type KpiBandConfig,
-  type ScoreReport,
-  type ScoringOptions,
-  type TranscriptMessage,
-  type UnscriptedScoreKey as EngineUnscriptedScoreKey,
-} from '@switchboard/roleplay-engine';
+import { llmScoreItem, scenarioScoreReply, type LlmScoreItemRow, type ScenarioScoreReply } from '@switchboard/contracts';
+import { weightageOfScored, type RunnerState, type Weightage } from '@switchboard/roleplay-engine';
 import type { Database, Tx } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
-import { batches } from '../batches/tables.js';
 import { readableSession, type SessionRow } from '../practice/session-access.js';
-import { assessments, chatMessages, userSessions } from '../practice/tables.js';
-import { bandsOf, weightageFor } from './config-repo.js';
-import { dictionaryFor } from './dictionaries.js';
-import { ENGINE_ITEM_TEXT } from './item-text.js';
-import { personaFacts } from '../practice/persona-facts.js';
+import { computeSessionScore, storeSessionScore } from './session-score.js';
 import { stepReviewsOf } from './step-review.js';
 
-/** The engine's codes and keys and the contract's enums must be the same lists (the web translates each one). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameEvidenceCodes: Same<EngineEvidenceCode, EvidenceCode> = true;
-const sameScoreKeys: Same<EngineUnscriptedScoreKey, UnscriptedScoreKey> = true;
-void sameEvidenceCodes;
-void sameScoreKeys;
-
-/** Idle allowance: the batch's warning threshold (roleplay.md §9, default 60 s). */
-async function idleTargetMs(tx: Tx, session: SessionRow): Promise<number | undefined> {
-  if (!session.batchId) return undefined;
-  const [batch] = await tx
-    .select({ idle: batches.idleTimeOption1 })
-    .from(batches)
-    .where(and(eq(batches.tenantId, session.tenantId), eq(batches.id, session.batchId)));
-  const from = batch?.idle.optionOneFrom;
-  return typeof from === 'number' && from > 0 ? from * 1000 : undefined;
-}
-
-/** The unscripted conversation as the engine scores it (customer and advisor lines, with the client's timings). */
-export async function unscriptedTranscript(tx: Tx, session: SessionRow): Promise<TranscriptMessage[]> {
-  const rows = await tx
-    .select({ entry: chatMessages.entry, createdAt: chatMessages.createdAt, reply: chatMessages.reply })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.tenantId, session.tenantId), eq(chatMessages.userSessionId, session.id)))
-    .orderBy(asc(chatMessages.seq));
-  return rows
-    .filter((r) => r.entry.systemCode === null)
-    .map((r) => ({
-      role: r.entry.type === 'user' ? ('advisor' as const) : ('customer' as const),
-      text: r.entry.message,
-      at: Date.parse(r.entry.timestamp),
-      timing: r.entry.type === 'user' ? ((r.reply as { timing?: TranscriptMessage['timing'] } | null)?.timing ?? undefined) : undefined,
-    }));
-}
-
-function present(
-  session: SessionRow,
-  report: ScoreReport,
-  extra: LlmScoreItemRow[],
-  source: ScenarioScoreReply['weightageSource'],
-  at: Date,
-): ScenarioScoreReply {
-  return {
-    ...report.fields,
-    userSessionId: session.id,
-    assessmentId: session.assessmentId,
-    type: session.type,
-    scripted: session.scripted,
-    kpis: report.kpis.map((k) => ({
-      kpiName: k.kpi,
-      applicable: k.applicable,
-      value: k.value,
-      unit: k.unit,
-      percent: k.percent,
-      contribution: k.contribution,
-      weight: k.weight,
-      band: k.band,
-      evidence: k.evidence,
-    })),
-    overall: report.overall,
-    isExceptional: report.overall.level === 'exceptional',
-    unscriptedScore: [
-      ...report.unscripted.map((u) => ({
-        source: 'engine' as const,
-        key: u.key,
-        kpiName: u.kpi,
-        label: ENGINE_ITEM_TEXT[u.key].label,
-        score: u.score,
-        description: ENGINE_ITEM_TEXT[u.key].description,
-        evidence: u.evidence,
-      })),
-      ...extra,
-    ],
-    weightageSource: source,
-    scoredDate: at.toISOString(),
-  };
-}
-
 /**
- * The stored report, or null when there is none or it predates language-neutral evidence (English notes,
- * English engine items): such a report is scored again, from the same stored session, on its next read.
+ * The stored report, or null when there is none or it predates the current report (English notes,
+ * no timing or weights): such a report is scored again, from the same stored session, on its next read.
  */
 export function storedScore(session: SessionRow): ScenarioScoreReply | null {
   if (!session.score) return null;
@@ -125,6 +25,15 @@ function earlierRubric(session: SessionRow): LlmScoreItemRow[] {
   });
 }
 
+/** The weights an earlier report was scored with: kept in newer reports, read back from the KPIs of older ones. */
+function earlierWeights(session: SessionRow): { source: ScenarioScoreReply['weightageSource']; weights: Weightage } | undefined {
+  const score = session.score as Partial<ScenarioScoreReply> | null;
+  if (!score?.kpis || !score.weightageSource) return undefined;
+  const weights =
+    score.weightage ?? weightageOfScored(score.kpis.map((k) => ({ kpi: k.kpiName, applicable: k.applicable, weight: k.weight })));
+  return weights ? { source: score.weightageSource, weights } : undefined;
+}
+
 /**
  * Scores a completed session once and stores the report (a repeated call returns it unchanged). The
  * score never waits on the CRM form: the form does not enter the score, and an advisor whose chat ended
@@ -138,73 +47,39 @@ export async function scoreAndStore(
 ): Promise<ScenarioScoreReply> {
   const stored = storedScore(session);
   if (stored) return stored;
-  let options = given;
-  if (session.score) {
-    // An older report: score it again as it was first scored (bot time, the LLM rubric's items).
-    const rubric = earlierRubric(session);
-    const botTimeTakenMs = given.botTimeTakenMs ?? session.botTimeTakenMs ?? undefined;
-    options = {
-      ...(botTimeTakenMs === undefined ? {} : { botTimeTakenMs }),
-      ...(given.rubric ? { rubric: given.rubric } : rubric.length > 0 ? { rubric: async () => rubric } : {}),
-    };
-  }
   if (session.status !== 'completed') throw new AppError('conflict', 'The practice is not complete yet.');
-  const { source, weights } = await weightageFor(tx, session.tenantId, session.type, session.batchId);
-  const bands: KpiBandConfig[] = await bandsOf(tx, session.tenantId, session.type);
-  const language = session.runnerState?.config.language ?? (await languageOf(tx, session));
-  const dictionary = await dictionaryFor(language);
-  const base: ScoringOptions = {
-    type: session.type,
-    language,
-    ...(dictionary ? { dictionary } : {}),
-    weightage: weights,
-    bands,
-    idleTargetMs: await idleTargetMs(tx, session),
-    ...(session.idleSeconds > 0 ? { idleTimeMs: session.idleSeconds * 1000 } : {}),
-  };
-  let report: ScoreReport;
-  let extra: LlmScoreItemRow[] = [];
-  if (session.scripted && session.script && session.runnerState) {
-    const s = session.runnerState;
-    const measured = s.startedAt !== null ? Math.max(0, (s.endedAt ?? s.lastBotAt ?? s.startedAt) - s.startedAt) : 0;
-    const handleTimeMs = options.botTimeTakenMs ? Math.max(0, measured - options.botTimeTakenMs) : undefined;
-    report = scoreScriptedSession(session.script, s, { ...base, ...(handleTimeMs !== undefined ? { handleTimeMs } : {}) });
-  } else {
-    const transcript = await unscriptedTranscript(tx, session);
-    if (options.rubric) extra = await options.rubric();
-    const judged = Object.fromEntries(extra.filter((i) => i.kpiName !== null).map((i) => [i.kpiName, i.score]));
-    report = scoreUnscriptedSession(transcript, { ...base, judged }, await personaFacts(tx, session));
-  }
-  // An older report scored again keeps the date it was first scored.
-  const at = session.score && session.scoredAt ? session.scoredAt : new Date();
-  const reply = present(session, report, extra, source, at);
-  await tx
-    .update(userSessions)
-    .set({
-      score: reply,
-      overallScore: reply.overAllScoreWeightage,
-      generatedScore: reply.generatedScore,
-      totalScore: reply.totalScore,
-      botTimeTakenMs: options.botTimeTakenMs ?? null,
-      scoredAt: at,
-      updatedAt: at,
-    })
-    .where(and(eq(userSessions.tenantId, session.tenantId), eq(userSessions.id, session.id)));
+  // An older report is scored again as it was first scored: its weights, bot time, LLM items and date.
+  const earlier = session.score ? earlierRubric(session) : [];
+  const rubric = given.rubric ? await given.rubric() : earlier;
+  const weights = session.score ? earlierWeights(session) : undefined;
+  const botTimeTakenMs = given.botTimeTakenMs ?? session.botTimeTakenMs ?? undefined;
+  const reply = await computeSessionScore(tx, session, {
+    ...(botTimeTakenMs !== undefined ? { botTimeTakenMs } : {}),
+    rubric,
+    ...(weights ? { weights } : {}),
+    ...(session.score && session.scoredAt ? { scoredAt: session.scoredAt } : {}),
+  });
+  await storeSessionScore(tx, session, reply, { botTimeTakenMs: botTimeTakenMs ?? null });
   return reply;
 }
 
-async function languageOf(tx: Tx, session: SessionRow): Promise<string> {
-  const [a] = await tx
-    .select({ language: assessments.language })
-    .from(assessments)
-    .where(and(eq(assessments.tenantId, session.tenantId), eq(assessments.id, session.assessmentId)));
-  return a?.language ?? 'en-US';
+/**
+ * A reviewer's edit scores the session again through the same computation, from the edited runner state,
+ * with the weights and bot time it was first scored with and its first scoring date; stores and returns it.
+ */
+export async function rescoreAfterEdit(tx: Tx, session: SessionRow, runnerState: RunnerState): Promise<ScenarioScoreReply> {
+  const weights = earlierWeights(session);
+  const reply = await computeSessionScore(tx, session, {
+    runnerState,
+    rubric: earlierRubric(session),
+    ...(weights ? { weights } : {}),
+    ...(session.scoredAt ? { scoredAt: session.scoredAt } : {}),
+  });
+  await storeSessionScore(tx, session, reply, { runnerState });
+  return reply;
 }
 
-/**
- * GET scenario/scores/{userSessionId}?botTimeTaken: for the owner and their reviewers. A scripted
- * session's report comes with its step review, read from the session (it is not part of what is stored).
- */
+/** GET scenario/scores/{userSessionId}?botTimeTaken: for the owner and their reviewers. */
 export function getScenarioScores(
   db: Database,
   scope: TenantScope,

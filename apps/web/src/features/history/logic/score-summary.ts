@@ -21,9 +21,12 @@ export interface SummaryLine {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** Which rows a type shows (roleplay.md §9): voice adds the openers, dead air and rate of speech; chat adds typing. */
+/**
+ * Which rows a type may show (roleplay.md §9): voice adds the openers, dead air and rate of speech; chat adds
+ * typing, and its openers when the server lists them (they weigh in its overall score).
+ */
 export function rowsForType(type: 1 | 2): readonly ScoreSummaryRow['kpiName'][] {
-  return [...SCORE_SUMMARY_ROWS.common, ...SCORE_SUMMARY_ROWS[type]];
+  return [...SCORE_SUMMARY_ROWS[2].slice(0, 3), ...SCORE_SUMMARY_ROWS.common, ...SCORE_SUMMARY_ROWS[type]];
 }
 
 function figureOf(row: ScoreSummaryRow, fields: ScoreFieldsRow | null): Figure {

@@ -72,20 +72,24 @@ describe('Score Summary (roleplay.md §9)', () => {
     expect(lines[0]).toMatchObject({ kpiName: 'accuracy_score', tone: 'fair' });
   });
 
-  it('shows typing accuracy and typing speed on chat sessions, without the voice rows', () => {
+  it('shows typing accuracy and typing speed on chat sessions, and the openers the server lists, without the voice measures', () => {
     const chatRows = [
       summaryRow('accuracy_score'),
       summaryRow('deadair_score', { unit: 'points', seconds: 2 }),
       summaryRow('typing_accuracy_score', { value: 90, percent: 90 }),
       summaryRow('typing_speed_score', { unit: 'wpm', value: 38, percent: 95 }),
     ];
-    renderWithProviders(<ScoreSummaryTab summary={scoreSummary(1, chatRows)} fields={scoreFields({ typingSpeed: 38 })} />);
+    // A chat whose welcome weighs in its overall score shows it, so a reviewer's edit of it can be seen.
+    const welcome = summaryRow('welcome_score', { unit: 'points', value: 3, percent: 60 });
+    renderWithProviders(<ScoreSummaryTab summary={scoreSummary(1, [welcome, ...chatRows])} fields={scoreFields({ typingSpeed: 38 })} />);
     expect(screen.getAllByTestId('summary-row').map((r) => r.getAttribute('data-kpi'))).toEqual([
+      'welcome_score',
       'accuracy_score',
       'typing_accuracy_score',
       'typing_speed_score',
     ]);
     expect(figure('typing_speed_score')).toBe('38 wpm');
     expect(figure('typing_accuracy_score')).toBe('90%');
+    expect(figure('welcome_score')).toBe('3 / 5');
   });
 });

@@ -79,11 +79,21 @@ export function SessionDetailPage() {
               ...current,
               messages: current.messages.map((m) => (m.id === reply.chatMessage.id ? reply.chatMessage : m)),
               scoreSummary: reply.scoreSummary,
-              session: { ...current.session, score: reply.score, trainingScore: reply.trainingScore },
+              session: {
+                ...current.session,
+                score: reply.score,
+                ahtPercentage: reply.trainingScore?.ahtScorePercentage ?? null,
+                trainingScore: reply.trainingScore,
+              },
             }
           : current,
       );
-      void queryClient.invalidateQueries({ queryKey: [...historyKeys.all(group.groupId), 'list'] });
+      // The edit scored the session again: the list, progress and agreement read the new score too (this
+      // detail already holds the reply's).
+      void queryClient.invalidateQueries({
+        queryKey: historyKeys.all(group.groupId),
+        predicate: (query) => ['list', 'progress', 'agreement'].includes(String(query.queryKey[2])),
+      });
       showToast({ type: 'success', message: t('history.toasts.scoreUpdated') });
     },
     onError: (error) => failureToast('warning', 'history.errors.updateScore', 'history.toasts.scoreNotSaved', error),
@@ -155,8 +165,8 @@ export function SessionDetailPage() {
             {session.batchName}
           </Badge>
         )}
-        <Badge variant="light" color="gray" leftSection={<IconClock size={12} aria-hidden />}>
-          {session.duration}
+        <Badge variant="light" color="gray" leftSection={<IconClock size={12} aria-hidden />} data-testid="session-duration">
+          {t('practice.chat.list.duration')} {session.duration}
         </Badge>
         {session.score !== null && (
           <Badge variant="light" color="brand" leftSection={<IconChartBar size={12} aria-hidden />} data-testid="session-score">

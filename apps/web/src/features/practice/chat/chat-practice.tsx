@@ -159,6 +159,7 @@ export function ChatPractice({ assessments }: { assessments: Assessment[] }) {
                     onValues={onCrmValues}
                     onFields={onCrmFields}
                     onSubmit={(fields, values) => practice.submitCrm(selected.assessment.id, fields, values)}
+                    onActivity={() => practice.resetIdle(selected.assessment.id)}
                   />
                 </Tabs.Panel>
               )}

@@ -377,6 +377,27 @@ describe('Voice practice screen', { timeout: 30_000 }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('does not count filling the CRM form as idle time: no idle warning while the advisor types in it', async () => {
+    const { endSpeech, sockets } = renderVoice([voice(1)], { crm: true, idle: { optionOneFrom: 2, optionOneTo: 4 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Answer' }));
+    await endSpeech();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    await userEvent.click(screen.getByRole('tab', { name: 'roleplay CRM text' }));
+    const account = await screen.findByRole('textbox', { name: /Account number/ });
+    const toggle = screen.getByTestId('panel-toggle');
+    // Five seconds in the form, a digit every 600 ms: past the 2 s warning and the 4 s danger threshold.
+    const names = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      await userEvent.type(account, String(i));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+      names.add(toggle.getAttribute('aria-label') ?? '');
+    }
+    expect(account).toHaveValue('01234567');
+    expect([...names]).toEqual(['Hide the call panel']);
+    // Left alone, the same timer still reaches the warning.
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Hide the call panel (idle warning)'), { timeout: 6000 });
+  }, 60_000);
+
   it('the red button ends the call and returns to the start', async () => {
     const { devices } = renderVoice([voice(1)]);
     await userEvent.click(await screen.findByRole('button', { name: 'End call' }));

@@ -195,6 +195,7 @@ function SidePanel({ id, practice, visible, now }: { id: string; practice: Pract
               onValues={onCrmValues}
               onFields={onCrmFields}
               onSubmit={(fields, values) => practice.submitCrm(view.id, fields, values)}
+              onActivity={practice.resetIdle}
             />
           </Tabs.Panel>
         )}
@@ -295,5 +296,5 @@ function CallScore({ view, onRetry }: { view: CallView; onRetry: () => void }) {
   const score = view.item.score;
   if (!score) return null;
   const line = t(RESULT_KEYS[resultLevel(score.overAllScoreWeightage, view.assessment.scripted)].line);
-  return <ScoreBlock score={score} scripted={view.assessment.scripted} revealed={line} />;
+  return <ScoreBlock score={score} revealed={line} />;
 }

@@ -202,8 +202,13 @@ describe('chat practice state', () => {
     expect(chat.score?.overAllScoreWeightage).toBe(85);
     expect(chat.conversation.map((e) => e.message)).toEqual(['Hello', 'Hi, how can I help?']);
     expect(showsTextBox(chat, A1)).toBe(false);
-    expect(shownDurationMs(chat, 0)).toBe(221_000);
-    expect(shownDurationMs(chat, 5_000)).toBe(5_000);
+    // Scored: the score's duration (the conversation's), whatever the item timer ran.
+    expect(chat.score?.timing.durationSeconds).toBe(250);
+    expect(shownDurationMs(chat, 0)).toBe(250_000);
+    expect(shownDurationMs(chat, 5_000)).toBe(250_000);
+    // Not scored yet: the running timer, else the duration stored with the session.
+    expect(shownDurationMs({ ...chat, score: null }, 0)).toBe(221_000);
+    expect(shownDurationMs({ ...chat, score: null }, 5_000)).toBe(5_000);
     expect(firstToShow([item(state), { ...item(state, A2), phase: 'waiting' }])?.assessment.id).toBe(A2);
   });
 

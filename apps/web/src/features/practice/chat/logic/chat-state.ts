@@ -223,9 +223,12 @@ export const needsReopen = (item: ChatItem) => item.phase === 'completed' && ite
 /** The chat to show first: the first one still to do, else (all finished) the first one. */
 export const firstToShow = (items: readonly ChatItem[]) => items.find((i) => i.phase !== 'completed') ?? items[0] ?? null;
 
-/** A chat's time on screen: the running timer's, else the duration stored with its session. */
+/**
+ * A chat's duration in the list: once scored, the score's (the conversation's duration, the one history
+ * shows and the handling time is measured within); before that the running timer's, else the stored one.
+ */
 export const shownDurationMs = (item: ChatItem | undefined, timerMs: number) =>
-  timerMs > 0 ? timerMs : (item?.session?.durationSeconds ?? 0) * 1000;
+  item?.score ? item.score.timing.durationSeconds * 1000 : timerMs > 0 ? timerMs : (item?.session?.durationSeconds ?? 0) * 1000;
 
 /** A message shown in the conversation: select-one answers sit on the question they answer. */
 export interface ConversationLine {

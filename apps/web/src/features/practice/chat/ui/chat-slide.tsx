@@ -32,7 +32,7 @@ function Score({ item, onRetry }: { item: ChatItem; onRetry: () => void }) {
       </Paper>
     );
   }
-  return <ScoreBlock score={score} scripted={item.assessment.scripted} revealed={shown} />;
+  return <ScoreBlock score={score} revealed={shown} />;
 }
 
 /** One chat of the carousel: customer details, the conversation, the score, the 'type here' box. */

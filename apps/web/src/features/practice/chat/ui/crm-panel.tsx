@@ -15,10 +15,15 @@ interface CrmPanelProps {
   onValues: (values: CrmValues) => void;
   onFields: (fields: CrmFieldConfig[]) => void;
   onSubmit: (fields: CrmFieldConfig[], values: CrmValues) => Promise<unknown>;
+  /**
+   * The advisor filled a field: working in the CRM form is not idle time, so each entry starts the idle
+   * timer over, as a keystroke in the reply box does.
+   */
+  onActivity: () => void;
 }
 
 /** The CRM tab: loads the chat's form (and what was saved), keeps the draft on the chat, submits it. */
-export function CrmPanel({ item, onValues, onFields, onSubmit }: CrmPanelProps) {
+export function CrmPanel({ item, onValues, onFields, onSubmit, onActivity }: CrmPanelProps) {
   const { t } = useTranslation();
   const { group } = useReadySession();
   const assessmentId = item.assessment.assessmentId;
@@ -66,7 +71,10 @@ export function CrmPanel({ item, onValues, onFields, onSubmit }: CrmPanelProps) 
       values={item.crmValues}
       crm={item.crm}
       completed={item.phase === 'completed' || item.phase === 'finishing'}
-      onChange={onValues}
+      onChange={(values) => {
+        onActivity();
+        onValues(values);
+      }}
       onSubmit={() =>
         void onSubmit(config.fields, item.crmValues ?? {}).then((result) => {
           if (result) showToast({ type: 'success', message: t('practice.chat.crm.success', { label: config.label }) });

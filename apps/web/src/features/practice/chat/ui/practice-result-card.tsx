@@ -51,12 +51,14 @@ export function PracticeResultCard({ items }: { items: ChatItem[] }) {
           <Table.Tbody>
             {items.map((item) => {
               const score = item.score?.overAllScoreWeightage ?? 0;
+              // A chat's level is the server's, as on every other screen; an unscored one is average.
+              const itemLevel = item.score?.overall.level ?? 'average';
               return (
                 <Table.Tr key={item.assessment.id}>
                   <Table.Td>{item.assessment.name}</Table.Td>
                   <Table.Td>{item.assessment.additionalCustomerData.name}</Table.Td>
                   <Table.Td>{t('practice.chat.score.unit.percent', { value: Math.round(score) })}</Table.Td>
-                  <Table.Td>{t(RESULT_KEYS[resultLevel(score, item.assessment.scripted)].title)}</Table.Td>
+                  <Table.Td>{t(RESULT_KEYS[itemLevel].title)}</Table.Td>
                 </Table.Tr>
               );
             })}

@@ -47,7 +47,7 @@ function unscripted(): ScenarioScoreReply {
 describe('score block evidence', { timeout: 30_000 }, () => {
   it('says in English what matched, how closely and on which attempt', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ScoreBlock score={scoreFixture(1, 85)} scripted revealed="" />);
+    renderWithProviders(<ScoreBlock score={scoreFixture(1, 85)} revealed="" />);
     await user.click(screen.getByRole('button', { name: /Accuracy/ }));
     const evidence = screen.getAllByTestId('evidence-text');
     expect(evidence[0]).toHaveTextContent(
@@ -58,7 +58,7 @@ describe('score block evidence', { timeout: 30_000 }, () => {
   it('shows the evidence in French to a French advisor, the advisor’s own words untouched', async () => {
     await changeLocale('fr-FR');
     const user = userEvent.setup();
-    renderWithProviders(<ScoreBlock score={scoreFixture(1, 85)} scripted revealed="" />);
+    renderWithProviders(<ScoreBlock score={scoreFixture(1, 85)} revealed="" />);
     await user.click(screen.getByRole('button', { name: /Exactitude/ }));
     const list = screen.getAllByTestId('kpi-evidence')[0]!;
     expect(list).toHaveTextContent(
@@ -71,7 +71,7 @@ describe('score block evidence', { timeout: 30_000 }, () => {
 
   it('translates the engine’s unscripted items and leaves the LLM rubric’s text as written', async () => {
     await changeLocale('fr-FR');
-    renderWithProviders(<ScoreBlock score={unscripted()} scripted={false} revealed="" />);
+    renderWithProviders(<ScoreBlock score={unscripted()} revealed="" />);
     const items = screen.getAllByTestId('unscripted-item');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Langage professionnel');
@@ -80,6 +80,16 @@ describe('score block evidence', { timeout: 30_000 }, () => {
     expect(items[1]).toHaveTextContent('“je comprends” Marque d’empathie');
     expect(items[2]).toHaveTextContent('Ton');
     expect(items[2]).toHaveTextContent('Chaleureux');
+  });
+});
+
+describe('score block result', { timeout: 30_000 }, () => {
+  it('titles an unscripted chat with its real level, the one the dashboard and history show, not always exceptional', () => {
+    const low = scoreFixture(1, 12);
+    renderWithProviders(<ScoreBlock score={{ ...low, scripted: false }} revealed="" />);
+    expect(screen.getByTestId('score-block')).toHaveAttribute('data-level', 'average');
+    expect(screen.getByTestId('result-title')).toHaveTextContent('Average result');
+    expect(screen.getByTestId('overall-score')).toHaveTextContent('12');
   });
 });
 

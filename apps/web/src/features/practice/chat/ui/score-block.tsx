@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { KpiEvidenceRow, KpiResultRow, ScenarioScoreReply, StepReview, UnscriptedScoreItemRow } from '@switchboard/contracts';
 import { EVIDENCE_KEYS, UNSCRIPTED_SCORE_LABELS } from '../logic/evidence-keys';
 import { KPI_LABEL_KEYS } from '../logic/kpi-labels';
-import { barValue, resultLevel, TONE_COLOURS, type ResultLevel } from '../logic/result';
+import { barValue, TONE_COLOURS, type ResultLevel } from '../logic/result';
 import { findingLine } from '../logic/step-findings';
 import { StepReviewList } from './step-review-list';
 
@@ -137,10 +137,13 @@ function KpiRow({ kpi, reviews }: { kpi: KpiResultRow; reviews: ReviewsByStep })
   );
 }
 
-/** The score of a finished chat (roleplay.md §4 Scored finish): the result, then every KPI with its evidence. */
-export function ScoreBlock({ score, scripted, revealed }: { score: ScenarioScoreReply; scripted: boolean; revealed: string }) {
+/**
+ * The score of a finished chat (roleplay.md §4 Scored finish): the result, then every KPI with its evidence.
+ * The title is the server's level, the one every other screen shows; `revealed` is the line the bot says.
+ */
+export function ScoreBlock({ score, revealed }: { score: ScenarioScoreReply; revealed: string }) {
   const { t } = useTranslation();
-  const level = resultLevel(score.overAllScoreWeightage, scripted);
+  const level = score.overall.level;
   const overallColour = TONE_COLOURS[score.overall.band.tone];
   const kpis = score.kpis.filter((k) => k.applicable && k.kpiName !== 'overall_weighted_score' && k.kpiName !== 'total_score');
   const steps = score.steps ?? [];

@@ -50,7 +50,7 @@ const CLOSING: StepReview = {
   findings: [],
 };
 
-/** A scripted score whose refund step was never accepted: the accuracy KPI carries its no-match evidence. */
+/** Ascore whose refund step was never accepted: the accuracy KPI carries its no-match evidence. */
 function reviewed(): ScenarioScoreReply {
   const base = scoreFixture(1, 55);
   const accuracy = base.kpis.find((k) => k.kpiName === 'accuracy_score')!;
@@ -70,10 +70,10 @@ function reviewed(): ScenarioScoreReply {
   };
 }
 
-describe('what to work on after a scripted practice', { timeout: 30_000 }, () => {
+describe('what to work on after apractice', { timeout: 30_000 }, () => {
   it('says for each refused step what was missing or wrong, never how similar the reply was', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ScoreBlock score={reviewed()} scripted revealed="" />);
+    renderWithProviders(<ScoreBlock score={reviewed()} revealed="" />);
     const items = within(screen.getByTestId('step-review')).getAllByTestId('step-review-item');
     expect(items.map((i) => i.getAttribute('data-status'))).toEqual(['matched', 'failed', 'unanswered']);
 
@@ -104,7 +104,7 @@ describe('what to work on after a scripted practice', { timeout: 30_000 }, () =>
 
   it('reads in the advisor’s language, the trainer’s key point quoted as written', async () => {
     await changeLocale('de-DE');
-    renderWithProviders(<ScoreBlock score={reviewed()} scripted revealed="" />);
+    renderWithProviders(<ScoreBlock score={reviewed()} revealed="" />);
     const review = screen.getByTestId('step-review');
     expect(within(review).getByRole('heading')).toHaveTextContent('Woran Sie arbeiten können');
     const refund = within(review).getAllByTestId('step-review-item')[1]!;
@@ -115,10 +115,10 @@ describe('what to work on after a scripted practice', { timeout: 30_000 }, () =>
   });
 
   it('shows no review when every step was accepted at once, and a note for a step stored without reasons', () => {
-    const { unmount } = renderWithProviders(<ScoreBlock score={{ ...reviewed(), steps: [] }} scripted revealed="" />);
+    const { unmount } = renderWithProviders(<ScoreBlock score={{ ...reviewed(), steps: [] }} revealed="" />);
     expect(screen.queryByTestId('step-review')).toBeNull();
     unmount();
-    renderWithProviders(<ScoreBlock score={{ ...reviewed(), steps: [{ ...REFUND, findings: [] }] }} scripted revealed="" />);
+    renderWithProviders(<ScoreBlock score={{ ...reviewed(), steps: [{ ...REFUND, findings: [] }] }} revealed="" />);
     expect(screen.getByTestId('step-review-item')).toHaveTextContent('No details were recorded for this step.');
   });
 });
