@@ -1,14 +1,14 @@
 import { Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@switchboard/contracts';
+import { LanguageSelect } from '../../shared/ui/language-picker';
 import { GroupSwitcher } from './group-switcher';
 import { Sidebar } from './sidebar';
 import classes from './app-shell.module.css';
 
-export const NAV_DRAWER_ID = 'nav-drawer';
-
 /**
- * The phone's sidebar: a drawer from the left with the active group on top and the full navigation below.
+ * The phone's sidebar: a drawer from the left with the active group and the language on top and the full
+ * navigation below.
  * Mantine's drawer traps focus while open, closes on Escape and returns focus to the menu button.
  */
 export function NavDrawer({ opened, onClose, role }: { opened: boolean; onClose: () => void; role: Role }) {
@@ -17,7 +17,6 @@ export function NavDrawer({ opened, onClose, role }: { opened: boolean; onClose:
     <Drawer
       opened={opened}
       onClose={onClose}
-      id={NAV_DRAWER_ID}
       title={t('nav.drawerTitle')}
       size={300}
       padding={0}
@@ -26,9 +25,10 @@ export function NavDrawer({ opened, onClose, role }: { opened: boolean; onClose:
       data-testid="nav-drawer"
     >
       <Stack gap={0} h="100%">
-        <div className={classes.drawerGroup}>
+        <Stack gap="sm" className={classes.drawerGroup}>
           <GroupSwitcher fullWidth />
-        </div>
+          <LanguageSelect />
+        </Stack>
         <Sidebar role={role} collapsed={false} onNavigate={onClose} />
       </Stack>
     </Drawer>

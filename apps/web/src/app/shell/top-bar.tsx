@@ -5,15 +5,14 @@ import { LanguageMenu } from '../../shared/ui/language-picker';
 import { Brand } from './brand';
 import { GroupSwitcher } from './group-switcher';
 import { MenuTabs } from './menu-tabs';
-import { NAV_DRAWER_ID } from './nav-drawer';
 import { NotificationMenu } from './notification-menu';
 import { UserMenu } from './user-menu';
 import classes from './app-shell.module.css';
 
 /**
  * `wide`: everything in a row. `compact` (tablets, small laptops): the menu tabs fold into one menu and the user
- * button shows the avatar alone. `phone`: as compact, with the drawer's button first and the group switcher in
- * the drawer.
+ * button shows the avatar alone. `phone`: as compact, with the drawer's button first and the group switcher and
+ * the language in the drawer, so the folded menu keeps room for its name.
  */
 export type TopBarLayout = 'wide' | 'compact' | 'phone';
 
@@ -41,7 +40,7 @@ export function TopBar({ sidebarWidth, layout, drawerOpen, onOpenDrawer, kbotOpe
             size={44}
             aria-label={t('nav.openDrawer')}
             aria-expanded={drawerOpen}
-            aria-controls={drawerOpen ? NAV_DRAWER_ID : undefined}
+            aria-haspopup="dialog"
             data-testid="nav-drawer-toggle"
           >
             <IconMenu2 size={22} aria-hidden />
@@ -71,7 +70,7 @@ export function TopBar({ sidebarWidth, layout, drawerOpen, onOpenDrawer, kbotOpe
             </ActionIcon>
           </Tooltip>
           {!phone && <GroupSwitcher width={compact ? 180 : undefined} />}
-          <LanguageMenu />
+          {!phone && <LanguageMenu />}
           <NotificationMenu />
           <UserMenu avatarOnly={compact} />
         </Group>
