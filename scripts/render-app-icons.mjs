@@ -7,6 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
+/* global Image, document -- evaluated in the browser */
+
 const ICONS = fileURLToPath(new URL('../apps/web/public/icons/', import.meta.url));
 const svg = readFileSync(`${ICONS}icon.svg`, 'utf8');
 const fullBleed = svg.replace(/ rx="\d+"/, '');
