@@ -11,8 +11,8 @@ import classes from './app-shell.module.css';
 
 /**
  * `wide`: everything in a row. `compact` (tablets, small laptops): the menu tabs fold into one menu and the user
- * button shows the avatar alone. `phone`: as compact, with the drawer's button first and the group switcher and
- * the language in the drawer, so the folded menu keeps room for its name.
+ * button shows the avatar alone. `phone`: as compact, with the drawer's button first, the group switcher and
+ * the language in the drawer and no KBot panel button, so the folded menu keeps room for its name.
  */
 export type TopBarLayout = 'wide' | 'compact' | 'phone';
 
@@ -55,20 +55,23 @@ export function TopBar({ sidebarWidth, layout, drawerOpen, onOpenDrawer, kbotOpe
       <Group justify="space-between" wrap="nowrap" px={phone ? 6 : 'md'} gap={phone ? 4 : 'md'} h="100%" style={{ flex: 1, minWidth: 0 }}>
         <MenuTabs folded={compact} />
         <Group gap={phone ? 0 : 6} wrap="nowrap">
-          <Tooltip label={t('nav.askKbot')}>
-            <ActionIcon
-              onClick={onToggleKbot}
-              variant={kbotOpen ? 'light' : 'subtle'}
-              color={kbotOpen ? 'brand' : 'gray'}
-              size="lg"
-              aria-label={t('nav.askKbot')}
-              aria-expanded={kbotOpen}
-              aria-controls="kbot-panel"
-              data-testid="kbot-panel-toggle"
-            >
-              <IconRobot size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {/* On a phone the side panel would cover the page anyway: KBot's own page (in the menu) is the same tool. */}
+          {!phone && (
+            <Tooltip label={t('nav.askKbot')}>
+              <ActionIcon
+                onClick={onToggleKbot}
+                variant={kbotOpen ? 'light' : 'subtle'}
+                color={kbotOpen ? 'brand' : 'gray'}
+                size="lg"
+                aria-label={t('nav.askKbot')}
+                aria-expanded={kbotOpen}
+                aria-controls="kbot-panel"
+                data-testid="kbot-panel-toggle"
+              >
+                <IconRobot size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
           {!phone && <GroupSwitcher width={compact ? 180 : undefined} />}
           {!phone && <LanguageMenu />}
           <NotificationMenu />
