@@ -42,8 +42,18 @@ function closePagesAfterEach(): void {
   });
 }
 
-export async function newPage({ locale = 'en-US' }: { locale?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale, viewport: { width: 1440, height: 900 } });
+/** Screens the journeys run on: a desktop, and a phone and a tablet held upright with touch. */
+export const DEVICES = {
+  desktop: { viewport: { width: 1440, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  tablet: { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
+} as const;
+
+export async function newPage({
+  locale = 'en-US',
+  device = 'desktop',
+}: { locale?: string; device?: keyof typeof DEVICES } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale, ...DEVICES[device] });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));

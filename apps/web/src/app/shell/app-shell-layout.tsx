@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@switchboard/contracts';
 import { usePreference } from '../../shared/hooks/use-preference';
+import { useCompactTopBar, usePhone } from '../../shared/hooks/use-screen';
 import { ContentErrorBoundary } from '../errors/content-error-boundary';
 import { useReadySession } from '../session/session-context';
 import { isGroupConfigured } from '../session/handshake';
@@ -11,6 +12,7 @@ import { GroupNotConfigured } from '../session/group-not-configured';
 import { HomeTabsProvider } from '../tabs/home-tabs-context';
 import { lazyArea } from '../router/lazy-area';
 import { LiveUnreadAnnouncements } from '../../features/announcements/live-unread';
+import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import classes from './app-shell.module.css';
@@ -21,13 +23,19 @@ const KBOT_PANEL_WIDTH = 380;
 const KbotSidePanel = lazyArea(() => import('../../features/kbot/kbot-side-panel').then((m) => m.default));
 const MAIN_ID = 'main-content';
 
-/** The frame every signed-in screen lives in: top bar, collapsible sidebar, content. */
+/**
+ * The frame every signed-in screen lives in: top bar, collapsible sidebar, content. On a phone the sidebar
+ * is a drawer opened from the top bar, so the content has the whole width.
+ */
 export function AppShellLayout() {
   const { t } = useTranslation();
   const { user, group, switching } = useReadySession();
   const [collapsedPreference, setCollapsed] = usePreference('sidebarCollapsed');
   const collapsed = collapsedPreference === 'true';
   const sidebarWidth = collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
+  const phone = usePhone();
+  const compactTopBar = useCompactTopBar();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   // KBot opens beside the page rather than over it; once opened it stays mounted (hidden when closed) so its
   // last answer is still there when it is opened again.
   const [kbotOpen, setKbotOpen] = useState(false);
@@ -45,17 +53,28 @@ export function AppShellLayout() {
         </a>
         <AppShell
           header={{ height: HEADER_HEIGHT }}
-          navbar={{ width: sidebarWidth, breakpoint: 0 }}
+          navbar={phone ? undefined : { width: sidebarWidth, breakpoint: 0 }}
           aside={{ width: KBOT_PANEL_WIDTH, breakpoint: 'sm', collapsed: { desktop: !kbotOpen, mobile: !kbotOpen } }}
           padding={0}
           className={classes.shell}
         >
           <AppShell.Header className={classes.header}>
-            <TopBar sidebarWidth={sidebarWidth} kbotOpen={kbotOpen} onToggleKbot={toggleKbot} />
+            <TopBar
+              sidebarWidth={sidebarWidth}
+              layout={phone ? 'phone' : compactTopBar ? 'compact' : 'wide'}
+              drawerOpen={drawerOpen}
+              onOpenDrawer={() => setDrawerOpen(true)}
+              kbotOpen={kbotOpen}
+              onToggleKbot={toggleKbot}
+            />
           </AppShell.Header>
-          <AppShell.Navbar className={classes.navbar} data-testid="sidebar" data-collapsed={collapsed || undefined}>
-            <Sidebar role={user.role} collapsed={collapsed} onToggle={() => setCollapsed(collapsed ? 'false' : 'true')} />
-          </AppShell.Navbar>
+          {phone ? (
+            <NavDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} role={user.role} />
+          ) : (
+            <AppShell.Navbar className={classes.navbar} data-testid="sidebar" data-collapsed={collapsed || undefined}>
+              <Sidebar role={user.role} collapsed={collapsed} onToggle={() => setCollapsed(collapsed ? 'false' : 'true')} />
+            </AppShell.Navbar>
+          )}
           <AppShell.Aside id="kbot-panel" component="aside" aria-labelledby="kbot-panel-title" hidden={!kbotOpen} data-testid="kbot-panel">
             {kbotOpened && (
               <Suspense

@@ -1,4 +1,5 @@
-import { Group, UnstyledButton } from '@mantine/core';
+import { Button, Group, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -55,14 +56,57 @@ function useUsableApps(): Set<string> {
   return new Set((apps.data ?? []).filter((app) => app.hasAccess && app.connected).map((app) => app.applicationId));
 }
 
-export function MenuTabs() {
+/**
+ * The menu tabs in a row, or `folded` into one menu (named by the tab in use) where the top bar has no room
+ * for the row: tablets and phones. The unread count stays on the bell beside it.
+ */
+export function MenuTabs({ folded = false }: { folded?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const usable = useUsableApps();
+  const tabs = MENU_TABS.filter((tab) => !tab.embeddedApp || usable.has(tab.embeddedApp));
+  const current = tabs.find((tab) => tab.matches(pathname));
+  if (folded)
+    return (
+      <nav aria-label={t('menu.label')} className={classes.foldedMenu}>
+        <Menu position="bottom-start" shadow="md" width={240} withinPortal>
+          <Menu.Target>
+            <Button
+              variant="subtle"
+              color="gray"
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              className={classes.foldedMenuButton}
+              data-testid="menu-folded"
+            >
+              <span className={classes.foldedMenuLabel}>{current ? t(current.labelKey) : t('menu.label')}</span>
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {tabs.map((tab) => {
+              const active = tab.matches(pathname);
+              return (
+                <Menu.Item
+                  key={tab.id}
+                  component={Link}
+                  to={tab.to}
+                  aria-current={active ? 'page' : undefined}
+                  className={classes.foldedMenuItem}
+                  data-active={active || undefined}
+                  data-testid={`menu-${tab.id}`}
+                  rightSection={tab.id === 'announcement' ? <UnreadBadge /> : null}
+                >
+                  <span data-menu-label>{t(tab.labelKey)}</span>
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      </nav>
+    );
   return (
     <nav aria-label={t('menu.label')}>
       <Group gap={4} wrap="nowrap" component="ul" className={classes.menuList}>
-        {MENU_TABS.filter((tab) => !tab.embeddedApp || usable.has(tab.embeddedApp)).map((tab) => {
+        {tabs.map((tab) => {
           const active = tab.matches(pathname);
           return (
             <li key={tab.id}>

@@ -10,7 +10,10 @@ import classes from './app-shell.module.css';
 interface SidebarProps {
   role: Role;
   collapsed: boolean;
-  onToggle: () => void;
+  /** Without it (the phone's drawer) there is no collapse button: the drawer is closed instead. */
+  onToggle?: () => void;
+  /** Called after a link is followed (the drawer closes). */
+  onNavigate?: () => void;
 }
 
 function useIsActive() {
@@ -24,7 +27,17 @@ function useIsActive() {
   };
 }
 
-function SidebarLink({ item, collapsed, active }: { item: SidebarItem; collapsed: boolean; active: boolean }) {
+function SidebarLink({
+  item,
+  collapsed,
+  active,
+  onNavigate,
+}: {
+  item: SidebarItem;
+  collapsed: boolean;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const { open } = useHomeTabs();
   const label = t(item.labelKey);
@@ -42,6 +55,7 @@ function SidebarLink({ item, collapsed, active }: { item: SidebarItem; collapsed
       data-testid={`nav-${item.id}`}
       onClick={() => {
         if (item.kind === 'tab') open(item.tab);
+        onNavigate?.();
       }}
     >
       <Icon size={20} stroke={1.7} aria-hidden />
@@ -58,7 +72,7 @@ function SidebarLink({ item, collapsed, active }: { item: SidebarItem; collapsed
 }
 
 /** Left sidebar: 240 px expanded, 60 px collapsed (platform.md §9). */
-export function Sidebar({ role, collapsed, onToggle }: SidebarProps) {
+export function Sidebar({ role, collapsed, onToggle, onNavigate }: SidebarProps) {
   const { t } = useTranslation();
   const isActive = useIsActive();
   const toggleLabel = collapsed ? t('nav.expand') : t('nav.collapse');
@@ -78,24 +92,26 @@ export function Sidebar({ role, collapsed, onToggle }: SidebarProps) {
                 </Text>
               ))}
             {section.items.map((item) => (
-              <SidebarLink key={item.id} item={item} collapsed={collapsed} active={isActive(item)} />
+              <SidebarLink key={item.id} item={item} collapsed={collapsed} active={isActive(item)} onNavigate={onNavigate} />
             ))}
           </Stack>
         ))}
       </Stack>
-      <Tooltip label={toggleLabel} position="right" disabled={!collapsed}>
-        <UnstyledButton
-          className={classes.navItem}
-          data-collapsed={collapsed || undefined}
-          onClick={onToggle}
-          aria-label={collapsed ? toggleLabel : undefined}
-          aria-expanded={!collapsed}
-          data-testid="sidebar-toggle"
-        >
-          <ToggleIcon size={20} stroke={1.7} aria-hidden />
-          {!collapsed && <span className={classes.navLabel}>{toggleLabel}</span>}
-        </UnstyledButton>
-      </Tooltip>
+      {onToggle && (
+        <Tooltip label={toggleLabel} position="right" disabled={!collapsed}>
+          <UnstyledButton
+            className={classes.navItem}
+            data-collapsed={collapsed || undefined}
+            onClick={onToggle}
+            aria-label={collapsed ? toggleLabel : undefined}
+            aria-expanded={!collapsed}
+            data-testid="sidebar-toggle"
+          >
+            <ToggleIcon size={20} stroke={1.7} aria-hidden />
+            {!collapsed && <span className={classes.navLabel}>{toggleLabel}</span>}
+          </UnstyledButton>
+        </Tooltip>
+      )}
     </nav>
   );
 }

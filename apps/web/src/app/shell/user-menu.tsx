@@ -1,10 +1,11 @@
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useReadySession } from '../session/session-context';
 import classes from './app-shell.module.css';
 
-export function UserMenu() {
+/** The signed-in person's menu; `avatarOnly` where the top bar is short of room (the name is in the menu). */
+export function UserMenu({ avatarOnly = false }: { avatarOnly?: boolean }) {
   const { t } = useTranslation();
   const { user, signOut } = useReadySession();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -19,10 +20,16 @@ export function UserMenu() {
             <Avatar size={32} radius="xl" color="brand" variant="light" aria-hidden>
               {initials}
             </Avatar>
-            <Text size="sm" fw={500} truncate maw={140}>
-              {fullName}
-            </Text>
-            <IconChevronDown size={14} aria-hidden />
+            {avatarOnly ? (
+              <VisuallyHidden>{fullName}</VisuallyHidden>
+            ) : (
+              <>
+                <Text size="sm" fw={500} truncate maw={140}>
+                  {fullName}
+                </Text>
+                <IconChevronDown size={14} aria-hidden />
+              </>
+            )}
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -8,10 +8,12 @@ import { GROUP_A, demoUser, handshakeRoutes, json, stubApi } from '../../test/fa
 import { setAuthToken } from '../../shared/api/auth-storage';
 import { RequireSession } from '../../app/router/require-session';
 import { SessionProvider } from '../../app/session/session-provider';
+import { NARROW_QUERY } from '../../shared/hooks/use-screen';
 import { DashboardHome } from './dashboard-home';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const ID = { roleplay: 'a1a1a1a1a1a1a1a1a1a1a1a1', knowledge: 'b2b2b2b2b2b2b2b2b2b2b2b2' };
@@ -90,6 +92,46 @@ function renderDashboard(routes: Parameters<typeof stubApi>[0]) {
 }
 
 describe('DashboardHome', { timeout: 20_000 }, () => {
+  it('on a phone or an upright tablet shows the saved cards in one column to read, and saves nothing', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === NARROW_QUERY,
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    const api = renderDashboard({
+      [`GET ${base}/userApps`]: () =>
+        json(
+          200,
+          reply(
+            [
+              { i: ID.knowledge, x: 1, y: 0, w: 2, h: 7, minW: 1, minH: 3.5 },
+              { i: ID.roleplay, x: 0, y: 0, w: 1, h: 7, minW: 1, minH: 3.5 },
+            ],
+            '2026-11-21T09:00:00.000Z',
+          ),
+        ),
+    });
+    const column = await screen.findByTestId('widget-column');
+    expect(screen.queryByTestId('widget-grid')).toBeNull();
+    const cards = within(column).getAllByRole('region');
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Roleplay', 'Knowledge']);
+    const roleplay = screen.getByRole('region', { name: 'Roleplay' });
+    expect(within(roleplay).getByRole('button', { name: 'Maximize Roleplay' })).toBeInTheDocument();
+    for (const control of ['Pop out Roleplay', 'Close Roleplay'])
+      expect(within(roleplay).queryByRole('button', { name: control })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose widgets' })).toBeNull();
+    expect(screen.getByText(/is done on a computer/)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.includes('/widget/save'))).toEqual([]);
+  });
+
   it("says 'Failed to fetch widgets' when the widgets cannot be loaded, and retries", async () => {
     let calls = 0;
     renderDashboard({

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconCloudOff, IconLayoutGrid, IconPictureInPictureOff } from '@tabler/icons-react';
+import { IconBuildingStore, IconCloudOff, IconDeviceDesktop, IconLayoutGrid, IconPictureInPictureOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@switchboard/contracts';
 import type { LayoutItem } from '@switchboard/widget-layout';
 import { useReadySession } from '../../app/session/session-context';
+import { useNarrow } from '../../shared/hooks/use-screen';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { SaveIndicator } from './save-indicator';
 import { useDashboard } from './use-dashboard';
 import { WidgetChooser } from './widget-chooser';
+import { WidgetColumn } from './widget-column';
 import { WidgetFrame } from './widget-frame';
 import { WidgetGrid } from './widget-grid';
 import { WidgetWindow } from './widget-window';
@@ -40,6 +42,9 @@ export function DashboardHome() {
   const [windows, setWindows] = useState<string[]>([]);
   const [maximized, setMaximized] = useState<string | null>(null);
   const [generation, setGeneration] = useState<Record<string, number>>({});
+  // On a phone or an upright tablet the layout is read, not arranged: one column, no floating windows, no
+  // adding or removing; the saved grid is untouched and returns on a wider screen.
+  const narrow = useNarrow();
 
   const refresh = (app: Application) => {
     setGeneration((current) => ({ ...current, [app._id]: (current[app._id] ?? 0) + 1 }));
@@ -68,16 +73,20 @@ export function DashboardHome() {
     return (
       <WidgetFrame
         app={app}
-        controls={{
-          onRefresh: () => refresh(app),
-          onClose: () => close(app._id),
-          onPopout: windows.includes(app._id) ? undefined : () => popout(app._id),
-          onDock: windows.includes(app._id) ? () => dock(app._id) : undefined,
-          onMaximize: () => setMaximized(app._id),
-          size: { w: item.w, h: item.h },
-          onResize: (size) => dashboard.resize(app._id, size),
-          onMove: (direction) => dashboard.move(app._id, direction),
-        }}
+        controls={
+          narrow
+            ? { onRefresh: () => refresh(app), onMaximize: () => setMaximized(app._id) }
+            : {
+                onRefresh: () => refresh(app),
+                onClose: () => close(app._id),
+                onPopout: windows.includes(app._id) ? undefined : () => popout(app._id),
+                onDock: windows.includes(app._id) ? () => dock(app._id) : undefined,
+                onMaximize: () => setMaximized(app._id),
+                size: { w: item.w, h: item.h },
+                onResize: (size) => dashboard.resize(app._id, size),
+                onMove: (direction) => dashboard.move(app._id, direction),
+              }
+        }
       >
         {elsewhere ? (
           <div className={classes.placeholder}>
@@ -150,6 +159,7 @@ export function DashboardHome() {
         />
       </Paper>
     );
+  else if (narrow) content = <WidgetColumn layout={layout} renderCard={renderCard} />;
   else content = <WidgetGrid layout={layout} onChange={dashboard.commit} renderCard={renderCard} />;
 
   return (
@@ -163,21 +173,28 @@ export function DashboardHome() {
             {t('dashboard.subtitle', { group: group.account.instanceName })}
           </Text>
         </div>
-        <Group gap="sm" align="center">
-          <SaveIndicator state={dashboard.saveState} />
-          <Button
-            variant="default"
-            leftSection={<IconLayoutGrid size={16} aria-hidden />}
-            onClick={() => setChooserOpen(true)}
-            disabled={applications.length === 0}
-            data-testid="choose-widgets"
-          >
-            {t('dashboard.chooseWidgets')}
-          </Button>
-          <Button component={Link} to="/dashboard/store" variant="light" leftSection={<IconBuildingStore size={16} aria-hidden />}>
-            {t('dashboard.browseStore')}
-          </Button>
-        </Group>
+        {narrow ? (
+          <Group gap={8} wrap="nowrap" c="dimmed" data-testid="layout-desktop-note">
+            <IconDeviceDesktop size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">{t('dashboard.arrangeOnDesktop')}</Text>
+          </Group>
+        ) : (
+          <Group gap="sm" align="center">
+            <SaveIndicator state={dashboard.saveState} />
+            <Button
+              variant="default"
+              leftSection={<IconLayoutGrid size={16} aria-hidden />}
+              onClick={() => setChooserOpen(true)}
+              disabled={applications.length === 0}
+              data-testid="choose-widgets"
+            >
+              {t('dashboard.chooseWidgets')}
+            </Button>
+            <Button component={Link} to="/dashboard/store" variant="light" leftSection={<IconBuildingStore size={16} aria-hidden />}>
+              {t('dashboard.browseStore')}
+            </Button>
+          </Group>
+        )}
       </Group>
       {content}
       <WidgetChooser
@@ -218,9 +235,9 @@ export function DashboardHome() {
                   app={maximizedApp}
                   controls={{
                     onRefresh: () => refresh(maximizedApp),
-                    onClose: () => close(maximizedApp._id),
+                    onClose: narrow ? undefined : () => close(maximizedApp._id),
                     onMinimize: () => setMaximized(null),
-                    onPopout: () => popout(maximizedApp._id),
+                    onPopout: narrow ? undefined : () => popout(maximizedApp._id),
                   }}
                 >
                   {body(maximizedApp)}

@@ -28,7 +28,8 @@ export const NO_DRAG = 'widget-no-drag';
 
 export interface WidgetControls {
   onRefresh: () => void;
-  onClose: () => void;
+  /** Takes the card off the dashboard; absent where the layout is not edited (phones). */
+  onClose?: () => void;
   onPopout?: () => void;
   onDock?: () => void;
   onMaximize?: () => void;
@@ -166,9 +167,11 @@ export function WidgetFrame({
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <Control label={t('widgets.controls.close', { app: name })} onClick={controls.onClose} testId="widget-close">
-            <IconX size={16} aria-hidden />
-          </Control>
+          {controls.onClose && (
+            <Control label={t('widgets.controls.close', { app: name })} onClick={controls.onClose} testId="widget-close">
+              <IconX size={16} aria-hidden />
+            </Control>
+          )}
         </Group>
       </header>
       <div className={classes.cardBody}>{children}</div>

@@ -158,6 +158,7 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
       columns={columns}
       rowKey={(row) => row.id}
       onRowClick={onOpen}
+      cardsOnPhone
       empty={<EmptyState icon={<IconHistory size={28} />} title={t('history.emptyTitle')} description={t('history.emptyDescription')} />}
       {...table}
     />

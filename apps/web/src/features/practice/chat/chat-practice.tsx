@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Carousel } from '@mantine/carousel';
-import { Badge, Grid, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { IconClipboardText, IconFileText, IconMessages } from '@tabler/icons-react';
+import { Badge, Button, Drawer, Grid, Group, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconClipboardText, IconFileText, IconLayoutBottombarExpand, IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '@switchboard/contracts';
 import { useReadySession } from '../../../app/session/session-context';
+import { useNarrow } from '../../../shared/hooks/use-screen';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PracticeBreadcrumb } from '../practice-breadcrumb';
 import { useChatPractice } from './hooks/use-chat-practice';
@@ -40,6 +41,9 @@ export function ChatPractice({ assessments }: { assessments: Assessment[] }) {
   const anyRunning = state.items.some((i) => i.phase === 'active');
   const now = useNow(1000, anyRunning);
   const [tab, setTab] = useState<PanelTab>('chats');
+  // Below a laptop's width the side panel is a sheet from the bottom, so the conversation keeps the full width.
+  const narrow = useNarrow();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const embla = useRef<EmblaCarouselType | null>(null);
   useEffect(() => {
     embla.current?.reInit();
@@ -53,8 +57,10 @@ export function ChatPractice({ assessments }: { assessments: Assessment[] }) {
   // A finished chat whose required form was not sent opens the form, which says it is still owed.
   const crmOwed = showCrm && started && selected.phase === 'completed' && !selected.crm.isCrmSubmitted;
   useEffect(() => {
-    if (crmOwed) setTab('crm');
-  }, [crmOwed, state.selectedId]);
+    if (!crmOwed) return;
+    setTab('crm');
+    if (narrow) setSheetOpen(true);
+  }, [crmOwed, state.selectedId, narrow]);
   useEffect(() => {
     if ((tab === 'crm' && (!showCrm || !started)) || (tab === 'transcript' && (!showTranscript || !transcriptEnabled))) setTab('chats');
   }, [tab, showCrm, showTranscript, started, transcriptEnabled]);
@@ -71,6 +77,69 @@ export function ChatPractice({ assessments }: { assessments: Assessment[] }) {
   const done = allCompleted(state);
   const completedCount = state.items.filter((i) => i.phase === 'completed').length;
   const durations = useMemo(() => (id: string) => practice.durationMs(id, now), [practice, now]);
+  const selectChat = (id: string) => {
+    practice.select(id);
+    setSheetOpen(false);
+  };
+
+  const panel = (
+    <Tabs value={tab} onChange={(value) => setTab((value as PanelTab | null) ?? 'chats')} keepMounted={false}>
+      <Tabs.List grow>
+        <Tabs.Tab value="chats" leftSection={<IconMessages size={16} aria-hidden />} data-testid="tab-chats">
+          {t('practice.chat.tabs.chatList')}
+        </Tabs.Tab>
+        {showCrm && (
+          <Tabs.Tab value="crm" leftSection={<IconClipboardText size={16} aria-hidden />} disabled={!started} data-testid="tab-crm">
+            {t('practice.chat.tabs.crm')}
+          </Tabs.Tab>
+        )}
+        {showTranscript && (
+          <Tabs.Tab
+            value="transcript"
+            leftSection={<IconFileText size={16} aria-hidden />}
+            disabled={!transcriptEnabled}
+            data-testid="tab-transcript"
+          >
+            {t('practice.chat.tabs.transcript')}
+          </Tabs.Tab>
+        )}
+      </Tabs.List>
+      <Tabs.Panel value="chats" pt="sm">
+        <Group justify="space-between" px={4} pb="xs">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {t('practice.chat.list.heading')}
+          </Text>
+          <Badge size="sm" variant="light" color="gray">
+            {t('practice.chat.list.count', { shown: visible.length, total: assessments.length })}
+          </Badge>
+        </Group>
+        <ChatList
+          items={visible}
+          selectedId={state.selectedId}
+          idleStatus={practice.idle.status}
+          durationMs={durations}
+          onSelect={selectChat}
+        />
+      </Tabs.Panel>
+      {showCrm && selected && (
+        <Tabs.Panel value="crm" pt="sm">
+          <CrmPanel
+            key={selected.assessment.id}
+            item={selected}
+            onValues={onCrmValues}
+            onFields={onCrmFields}
+            onSubmit={(fields, values) => practice.submitCrm(selected.assessment.id, fields, values)}
+            onActivity={() => practice.resetIdle(selected.assessment.id)}
+          />
+        </Tabs.Panel>
+      )}
+      {showTranscript && selected && (
+        <Tabs.Panel value="transcript" pt="sm">
+          <TranscriptPanel entries={selected.transcript} completed={selected.phase === 'completed'} />
+        </Tabs.Panel>
+      )}
+    </Tabs>
+  );
 
   return (
     <>
@@ -80,8 +149,20 @@ export function ChatPractice({ assessments }: { assessments: Assessment[] }) {
         description={t('practice.chat.progress', { done: completedCount, total: assessments.length })}
       />
       <Grid gutter="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={narrow ? 12 : 8}>
           <Stack gap="md">
+            {narrow && (
+              <Button
+                variant="default"
+                leftSection={<IconLayoutBottombarExpand size={16} aria-hidden />}
+                onClick={() => setSheetOpen(true)}
+                aria-expanded={sheetOpen}
+                style={{ alignSelf: 'flex-start' }}
+                data-testid="side-panel-open"
+              >
+                {t('practice.chat.sheet.open')}
+              </Button>
+            )}
             {done && <PracticeResultCard items={state.items} />}
             <Paper withBorder radius="lg" p="md" shadow="xs" data-testid="chat-area">
               {visible.length === 0 || selected === null ? (
@@ -111,67 +192,27 @@ export function ChatPractice({ assessments }: { assessments: Assessment[] }) {
             </Paper>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder radius="lg" p="sm" shadow="xs" data-testid="side-panel">
-            <Tabs value={tab} onChange={(value) => setTab((value as PanelTab | null) ?? 'chats')} keepMounted={false}>
-              <Tabs.List grow>
-                <Tabs.Tab value="chats" leftSection={<IconMessages size={16} aria-hidden />} data-testid="tab-chats">
-                  {t('practice.chat.tabs.chatList')}
-                </Tabs.Tab>
-                {showCrm && (
-                  <Tabs.Tab value="crm" leftSection={<IconClipboardText size={16} aria-hidden />} disabled={!started} data-testid="tab-crm">
-                    {t('practice.chat.tabs.crm')}
-                  </Tabs.Tab>
-                )}
-                {showTranscript && (
-                  <Tabs.Tab
-                    value="transcript"
-                    leftSection={<IconFileText size={16} aria-hidden />}
-                    disabled={!transcriptEnabled}
-                    data-testid="tab-transcript"
-                  >
-                    {t('practice.chat.tabs.transcript')}
-                  </Tabs.Tab>
-                )}
-              </Tabs.List>
-              <Tabs.Panel value="chats" pt="sm">
-                <Group justify="space-between" px={4} pb="xs">
-                  <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                    {t('practice.chat.list.heading')}
-                  </Text>
-                  <Badge size="sm" variant="light" color="gray">
-                    {t('practice.chat.list.count', { shown: visible.length, total: assessments.length })}
-                  </Badge>
-                </Group>
-                <ChatList
-                  items={visible}
-                  selectedId={state.selectedId}
-                  idleStatus={practice.idle.status}
-                  durationMs={durations}
-                  onSelect={practice.select}
-                />
-              </Tabs.Panel>
-              {showCrm && selected && (
-                <Tabs.Panel value="crm" pt="sm">
-                  <CrmPanel
-                    key={selected.assessment.id}
-                    item={selected}
-                    onValues={onCrmValues}
-                    onFields={onCrmFields}
-                    onSubmit={(fields, values) => practice.submitCrm(selected.assessment.id, fields, values)}
-                    onActivity={() => practice.resetIdle(selected.assessment.id)}
-                  />
-                </Tabs.Panel>
-              )}
-              {showTranscript && selected && (
-                <Tabs.Panel value="transcript" pt="sm">
-                  <TranscriptPanel entries={selected.transcript} completed={selected.phase === 'completed'} />
-                </Tabs.Panel>
-              )}
-            </Tabs>
-          </Paper>
-        </Grid.Col>
+        {!narrow && (
+          <Grid.Col span={4}>
+            <Paper withBorder radius="lg" p="sm" shadow="xs" data-testid="side-panel">
+              {panel}
+            </Paper>
+          </Grid.Col>
+        )}
       </Grid>
+      {narrow && (
+        <Drawer
+          opened={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          position="bottom"
+          size="75%"
+          title={t('practice.chat.sheet.title')}
+          closeButtonProps={{ 'aria-label': t('actions.close') }}
+          data-testid="side-panel"
+        >
+          {panel}
+        </Drawer>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { ActionIcon, Badge, Grid, Group, Indicator, Loader, Paper, Stack, Tabs, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Grid, Group, Indicator, Loader, Paper, Stack, Tabs, Text, Textarea, Tooltip } from '@mantine/core';
 import {
   IconClipboardText,
+  IconDeviceLaptop,
   IconFileText,
   IconLayoutSidebarRightCollapse,
   IconLayoutSidebarRightExpand,
@@ -11,6 +12,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '@switchboard/contracts';
 import { useReadySession } from '../../../app/session/session-context';
+import { usePhone } from '../../../shared/hooks/use-screen';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useNow } from '../chat/hooks/use-now';
 import type { IdleStatus } from '../chat/logic/idle';
@@ -44,6 +46,8 @@ const isForAControl = (target: EventTarget | null) =>
 /** The voice practice screen (roleplay.md §2 Voice practice screen, §4 Call, Mic, Bot speech). */
 export function VoicePractice({ assessments, devices }: { assessments: Assessment[]; devices?: VoiceDevices }) {
   const { t } = useTranslation();
+  // A phone can take a call, but practice calls run long and need both hands free: we say so, and still allow it.
+  const phone = usePhone();
   const practice = useVoicePractice(assessments, devices);
   const { calls, visibleCount, selected, idle } = practice;
   const anyRunning = useSelector(practice.practice, (s) => s.matches('inCall'));
@@ -86,6 +90,11 @@ export function VoicePractice({ assessments, devices }: { assessments: Assessmen
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: panelOpen ? 8 : 12 }}>
           <Stack gap="md">
+            {phone && !practice.finished && (
+              <Alert color="blue" variant="light" icon={<IconDeviceLaptop size={18} aria-hidden />} data-testid="voice-needs-larger-screen">
+                {t('practice.voice.largerScreen')}
+              </Alert>
+            )}
             {!practice.finished && <SpeechStatusNotice />}
             {practice.finished && <PracticeResultCard items={calls.map((c) => c.ref.getSnapshot().context.item)} />}
             <Paper withBorder radius="lg" p="md" shadow="xs" data-testid="call-area">

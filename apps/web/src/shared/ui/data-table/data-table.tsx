@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, LoadingOverlay, Paper, ScrollArea, Table, VisuallyHidden } from '@mantine/core';
+import { useOverflowsSideways } from '../../hooks/use-overflows-sideways';
+import { usePhone } from '../../hooks/use-screen';
+import { DataCards } from './data-cards';
 import { DataTableFooter } from './data-table-footer';
 import type { PageSize } from './page-size-options';
 import classes from './data-table.module.css';
@@ -36,6 +39,8 @@ export interface DataTableProps<T> {
    * or button that opens it from the keyboard. Clicks on a control inside the row are left to it.
    */
   onRowClick?: (row: T) => void;
+  /** On a phone, show the rows as cards (the first column as each card's title) instead of a table. */
+  cardsOnPhone?: boolean;
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
@@ -55,59 +60,71 @@ export function DataTable<T>({
   empty,
   limit,
   onRowClick,
+  cardsOnPhone = false,
 }: DataTableProps<T>) {
+  const phone = usePhone();
+  // A table wider than its frame scrolls inside it; the frame then takes focus so the keyboard can scroll it too.
+  const [viewportRef, overflows] = useOverflowsSideways();
   return (
     <Paper withBorder className={classes.frame}>
       <Box pos="relative">
         <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1, backgroundOpacity: 0.6 }} loaderProps={{ size: 'sm' }} />
-        <ScrollArea type="auto">
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table} aria-busy={loading}>
-            <caption>
-              <VisuallyHidden>{caption}</VisuallyHidden>
-            </caption>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.key} scope="col" w={column.width} ta={column.align} className={classes.head}>
-                    {column.header}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && !loading ? (
+        {cardsOnPhone && phone ? (
+          <DataCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} empty={empty} loading={loading} />
+        ) : (
+          <ScrollArea
+            type="auto"
+            viewportRef={viewportRef}
+            viewportProps={overflows ? { tabIndex: 0, role: 'region', 'aria-label': caption } : undefined}
+          >
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.table} aria-busy={loading}>
+              <caption>
+                <VisuallyHidden>{caption}</VisuallyHidden>
+              </caption>
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length}>{empty}</Table.Td>
+                  {columns.map((column) => (
+                    <Table.Th key={column.key} scope="col" w={column.width} ta={column.align} className={classes.head}>
+                      {column.header}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
-              ) : (
-                rows.map((row) => (
-                  <Table.Tr
-                    key={rowKey(row)}
-                    className={onRowClick ? classes.clickable : undefined}
-                    onClick={
-                      onRowClick
-                        ? (event) => {
-                            if (!(event.target as Element).closest(INTERACTIVE)) onRowClick(row);
-                          }
-                        : undefined
-                    }
-                  >
-                    {columns.map((column) => (
-                      <Table.Td key={column.key} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                        {column.render(row)}
-                      </Table.Td>
-                    ))}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.length === 0 && !loading ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length}>{empty}</Table.Td>
                   </Table.Tr>
-                ))
-              )}
-              {rows.length === 0 && loading && (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length} h={160} />
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+                ) : (
+                  rows.map((row) => (
+                    <Table.Tr
+                      key={rowKey(row)}
+                      className={onRowClick ? classes.clickable : undefined}
+                      onClick={
+                        onRowClick
+                          ? (event) => {
+                              if (!(event.target as Element).closest(INTERACTIVE)) onRowClick(row);
+                            }
+                          : undefined
+                      }
+                    >
+                      {columns.map((column) => (
+                        <Table.Td key={column.key} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                          {column.render(row)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))
+                )}
+                {rows.length === 0 && loading && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length} h={160} />
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
       </Box>
       {total > 0 && (
         <DataTableFooter
