@@ -133,7 +133,7 @@ function earlierRubric(session: SessionRow): LlmScoreItemRow[] {
 export async function scoreAndStore(
   tx: Tx,
   session: SessionRow,
-  given: { botTimeTakenMs?: number; rubric?: () => Promise<LlmScoreItemRow[]> } = {},
+  given: { botTimeTakenMs?: number; rubric?: () => Promise<LlmScoreItemRow[]>; at?: Date } = {},
 ): Promise<ScenarioScoreReply> {
   const stored = storedScore(session);
   if (stored) return stored;
@@ -175,7 +175,7 @@ export async function scoreAndStore(
     report = scoreUnscriptedSession(transcript, { ...base, judged }, await personaFacts(tx, session));
   }
   // An older report scored again keeps the date it was first scored.
-  const at = session.score && session.scoredAt ? session.scoredAt : new Date();
+  const at = session.score && session.scoredAt ? session.scoredAt : (given.at ?? new Date());
   const reply = present(session, report, extra, source, at);
   await tx
     .update(userSessions)
@@ -206,10 +206,11 @@ export function getScenarioScores(
   scope: TenantScope,
   userSessionId: string,
   botTimeTakenMs?: number,
+  at?: Date,
 ): Promise<ScenarioScoreReply> {
   return db.run(scope, async (tx) => {
     // Locked, so two first calls store one report (a stored one is returned as it is).
     const session = await readableSession(tx, scope, userSessionId, { lock: true });
-    return scoreAndStore(tx, session, { botTimeTakenMs });
+    return scoreAndStore(tx, session, { botTimeTakenMs, ...(at ? { at } : {}) });
   });
 }
