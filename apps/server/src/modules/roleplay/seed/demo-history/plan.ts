@@ -83,7 +83,7 @@ function startTimes(count: number, now: number, rng: Rng): number[] {
 export function planHistory(advisors: readonly PlannedAdvisor[], now: number, rng: Rng): PlannedSet[] {
   const sets: PlannedSet[] = [];
   advisors.forEach((advisor, index) => {
-    const kinds: SetKind[] = ['chat', 'voice', 'chat', 'library', 'voice', 'chat'].slice(0, advisor.sets) as SetKind[];
+    const kinds: SetKind[] = (['chat', 'voice', 'library', 'chat', 'voice'] as const).slice(0, advisor.sets);
     const times = startTimes(kinds.length, now, rng);
     shuffled(kinds, rng).forEach((kind, i) => {
       const set = SETS[kind];

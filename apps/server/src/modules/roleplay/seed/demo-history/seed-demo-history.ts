@@ -22,10 +22,10 @@ const HISTORY_SEED = 2_211;
 const HISTORY_GROUP = { client: 'Acme Telecom', lob: 'Customer Care' };
 /** Each demo hero's usual level and number of sets, in the order of DEMO_HERO_EMAILS. */
 const PROFILES: { level: Level; sets: number }[] = [
-  { level: 'steady', sets: 4 },
-  { level: 'strong', sets: 3 },
-  { level: 'struggling', sets: 4 },
   { level: 'steady', sets: 3 },
+  { level: 'strong', sets: 2 },
+  { level: 'struggling', sets: 3 },
+  { level: 'steady', sets: 2 },
 ];
 
 const NO_CONTEXT = { tenantId: null, userId: null };
@@ -66,7 +66,12 @@ async function findGroup(db: Database): Promise<Group | null> {
     const p = people.find((x) => x.email === email);
     return p ? [{ id: p.id, first: p.first, scope: scope(p.id, 'hero') }] : [];
   });
-  return { id: group.id, vertical: group.verticalIds[0] ?? 'telecom', mentor: { id: mentor.id, scope: scope(mentor.id, 'mentor') }, heroes };
+  return {
+    id: group.id,
+    vertical: group.verticalIds[0] ?? 'telecom',
+    mentor: { id: mentor.id, scope: scope(mentor.id, 'mentor') },
+    heroes,
+  };
 }
 
 /** The group's roleplays by library key (its installed en-US or language-free copy) and its batches by name. */
@@ -74,7 +79,13 @@ async function catalogueOf(db: Database, group: Group) {
   const keys = Object.values(SETS).flatMap((s) => s.keys.map((k) => `${group.vertical}/${k}`));
   return db.run({ tenantId: group.id, userId: null }, async (tx) => {
     const rows = await tx
-      .select({ id: usecases.id, libraryKey: usecases.libraryKey, type: usecases.type, scripted: usecases.scripted, script: usecases.script })
+      .select({
+        id: usecases.id,
+        libraryKey: usecases.libraryKey,
+        type: usecases.type,
+        scripted: usecases.scripted,
+        script: usecases.script,
+      })
       .from(usecases)
       .where(eq(usecases.tenantId, group.id));
     const byKey = new Map<string, (typeof rows)[number]>();
@@ -85,7 +96,11 @@ async function catalogueOf(db: Database, group: Group) {
     }
     const batchRows = await tx.select({ id: batches.id, name: batches.batchName }).from(batches).where(eq(batches.tenantId, group.id));
     const voices = await voiceSettingsOf(tx, group.id);
-    return { byKey, batchOf: (name: string | null) => batchRows.find((b) => b.name === name)?.id ?? null, englishVoice: voices.get('en-US') };
+    return {
+      byKey,
+      batchOf: (name: string | null) => batchRows.find((b) => b.name === name)?.id ?? null,
+      englishVoice: voices.get('en-US'),
+    };
   });
 }
 
@@ -100,7 +115,15 @@ async function alreadySeeded(db: Database, groupId: string): Promise<boolean> {
  * The mentor's review a day or two after the practice: sometimes a reply's score moved (up where the
  * engine was strict about a failed step, down on a curt reply it accepted), then a comment by result.
  */
-async function review(db: Database, group: Group, hero: Group['heroes'][number], played: PlayedSession, plan: PlannedSession, now: number, rng: Rng) {
+async function review(
+  db: Database,
+  group: Group,
+  hero: Group['heroes'][number],
+  played: PlayedSession,
+  plan: PlannedSession,
+  now: number,
+  rng: Rng,
+) {
   const at = Math.min(now - 3_600_000, played.endedAt + rng.int(18, 40) * 3_600_000);
   if (at <= played.endedAt) return;
   let note = '';
@@ -109,7 +132,13 @@ async function review(db: Database, group: Group, hero: Group['heroes'][number],
       tx
         .select({ id: chatMessages.id, score: chatMessages.score })
         .from(chatMessages)
-        .where(and(eq(chatMessages.tenantId, group.id), eq(chatMessages.userSessionId, played.userSessionId), eq(chatMessages.isScoreEditable, true)))
+        .where(
+          and(
+            eq(chatMessages.tenantId, group.id),
+            eq(chatMessages.userSessionId, played.userSessionId),
+            eq(chatMessages.isScoreEditable, true),
+          ),
+        )
         .orderBy(asc(chatMessages.seq)),
     );
     const failed = replies.find((r) => r.score === 0);
@@ -121,7 +150,10 @@ async function review(db: Database, group: Group, hero: Group['heroes'][number],
     }
   }
   const [session] = await db.run({ tenantId: group.id, userId: null }, (tx) =>
-    tx.select({ score: userSessions.overallScore }).from(userSessions).where(and(eq(userSessions.tenantId, group.id), eq(userSessions.id, played.userSessionId))),
+    tx
+      .select({ score: userSessions.overallScore })
+      .from(userSessions)
+      .where(and(eq(userSessions.tenantId, group.id), eq(userSessions.id, played.userSessionId))),
   );
   const score = session?.score ?? 0;
   const band = score >= 80 ? 'high' : score >= 60 ? 'middle' : 'low';
@@ -129,7 +161,14 @@ async function review(db: Database, group: Group, hero: Group['heroes'][number],
   await saveComment(db, group.mentor.scope, { id: played.userSessionId, comment, isReviewed: true }, new Date(at + 60_000));
 }
 
-async function playSet(db: Database, group: Group, set: PlannedSet, catalogue: Awaited<ReturnType<typeof catalogueOf>>, now: number, rng: Rng) {
+async function playSet(
+  db: Database,
+  group: Group,
+  set: PlannedSet,
+  catalogue: Awaited<ReturnType<typeof catalogueOf>>,
+  now: number,
+  rng: Rng,
+) {
   const hero = group.heroes[set.advisor]!;
   const rows = set.keys.map((k) => catalogue.byKey.get(k)).filter((r) => r !== undefined);
   if (rows.length !== set.keys.length) return;
@@ -158,7 +197,13 @@ async function playSet(db: Database, group: Group, set: PlannedSet, catalogue: A
     const row = rows[i]!;
     const played = await playSession(
       db,
-      { scope: hero.scope, assessmentId: created[i]!.id, libraryKey: set.keys[i]!, type: row.type, script: row.scripted ? (row.script as RoleplayScript) : null },
+      {
+        scope: hero.scope,
+        assessmentId: created[i]!.id,
+        libraryKey: set.keys[i]!,
+        type: row.type,
+        script: row.scripted ? (row.script as RoleplayScript) : null,
+      },
       plan,
       at,
       rng,
