@@ -77,18 +77,18 @@ export const VAGUE_REPLIES = ['Ok, one moment please.', 'Sure, let me check.', '
 /** What a mentor writes on a reviewed session, by how it went; `{first}` is the advisor's first name. */
 export const MENTOR_COMMENTS: Record<'high' | 'middle' | 'low', string[]> = {
   high: [
-    'Great work, {first}. You verified before touching the account, explained the cause in plain words and gave a clear date. Keep that closing, it sounded genuine.',
-    'Very good, {first}. The customer never had to ask twice. Next time, summarise what you did before you close; you are nearly there on every step.',
-    'Excellent call, {first}. Calm, structured and you owned the mistake. Share how you handled the objection at Thursday’s huddle, please.',
+    'Great work, {first}. You checked the details before acting, kept the customer informed at every step and closed warmly. Keep it up.',
+    'Very good, {first}. The customer never had to ask twice. Next time, sum up what you did before you close; you are nearly there on every step.',
+    'Excellent, {first}. Calm and structured from start to finish. Please share how you handled this customer at Thursday’s huddle.',
   ],
   middle: [
     'Solid attempt, {first}. The substance was right, but you went to the solution before acknowledging how the customer felt. Start with empathy, then fix.',
-    'Good structure, {first}. Your verification step was too vague the first time; ask for the exact details you need. Try this roleplay again this week.',
+    'Good structure, {first}. Some replies were too vague the first time: say exactly what you need or what you have done. Try this roleplay again this week.',
     'Decent result, {first}. Watch your response times in the middle of the conversation: the customer waited on you twice. Use holding statements.',
   ],
   low: [
-    '{first}, let’s go through this one together on Thursday. The disclaimer and the verification need to come first, word for word. Please practise it again before then.',
-    'Not there yet, {first}. You promised something we cannot do and never gave the customer a date. Re-read the refund process and try again.',
+    '{first}, let’s go through this one together on Thursday. Acknowledge the customer first, then ask for the exact details you need. Please practise it again before then.',
+    'Not there yet, {first}. Several replies missed what the customer needed and nobody told them what happens next. Re-read the key points and try again.',
   ],
 };
 
