@@ -204,17 +204,28 @@ describe('dashboard of application widgets', () => {
     await expect.poll(columnOf).toBe(0);
   });
 
-  it("the Roleplay widget lists the hero's assigned practices, leads to Engage and shows no invented scores", async () => {
+  it("the Roleplay widget lists the hero's assigned practices, leads to Engage and shows the hero's own latest scores", async () => {
     const page = await newPage();
     await signIn(page, 'hero');
     const roleplay = cell(page, 'roleplay');
     const practices = roleplay.getByTestId('roleplay-practice');
     await practices.first().waitFor();
     expect(await practices.count()).toBeGreaterThan(0);
-    const scores = roleplay.getByRole('region', { name: 'Latest scores' });
-    await scores.getByText('No scores yet').waitFor();
-    expect(await scores.textContent()).not.toMatch(/\d/);
+    // The demo hero's seeded practice is scored: the newest score is the newest completed session of their history.
+    const scores = roleplay.getByRole('region', { name: 'Latest scores' }).getByTestId('roleplay-score');
+    await scores.first().waitFor();
+    const newest = (await scores.first().textContent()) ?? '';
+    const percent = /(\d+)\s*%/.exec(newest)?.[1];
+    expect(percent).toBeDefined();
     await expectAccessible(page, 'roleplay widget with assigned practices');
+    const history = await newPage();
+    await signIn(history, 'hero');
+    await history.goto('/dashboard/engage/reports');
+    const firstRow = history.locator('#main-content').getByRole('table').getByRole('row').nth(1);
+    await firstRow.getByTestId('history-open').waitFor();
+    const row = (await firstRow.textContent()) ?? '';
+    expect(newest).toContain((await firstRow.getByTestId('history-open').textContent())!.trim());
+    expect(row).toMatch(new RegExp(`\\b${percent}\\s*%`));
     await practices.first().click();
     await page.getByTestId('tab-assigned').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard/engage');

@@ -79,6 +79,8 @@ export interface DemoUser {
   firstName: string;
   lastName: string;
   tenants: string[];
+  /** The address's local part for a second member of a role (the first one signs in as `<role>@`). */
+  login?: string;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -92,6 +94,14 @@ export const DEMO_USERS: DemoUser[] = [
   },
   { role: 'commander', firstName: 'Chris', lastName: 'Novak', tenants: ['acme-us-care', 'globex-fr-claims'] },
   { role: 'architect', firstName: 'Ada', lastName: 'Laurent', tenants: ['acme-us-care'] },
+  // Alex's teammates under the same mentor: their practice fills the mentor's reports on first start.
+  { role: 'hero', firstName: 'Jordan', lastName: 'Blake', tenants: ['acme-us-care'], login: 'jordan.blake' },
+  { role: 'hero', firstName: 'Samira', lastName: 'Haddad', tenants: ['acme-us-care'], login: 'samira.haddad' },
+  { role: 'hero', firstName: 'Tomás', lastName: 'Ortega', tenants: ['acme-us-care', 'acme-us-billing'], login: 'tomas.ortega' },
 ];
 
 export const demoEmail = (role: Role) => `${role}@${DEMO_EMAIL_DOMAIN}`;
+export const demoUserEmail = (user: DemoUser) => (user.login ? `${user.login}@${DEMO_EMAIL_DOMAIN}` : demoEmail(user.role));
+
+/** Every demo hero's address (the history seed gives each of them practice). */
+export const DEMO_HERO_EMAILS = DEMO_USERS.filter((u) => u.role === 'hero').map(demoUserEmail);

@@ -6,9 +6,10 @@ import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { users } from '../accounts/tables.js';
 import { memberships, tenants } from '../tenants/tables.js';
-import { DEMO_ORG, DEMO_TENANTS, DEMO_USERS, demoEmail } from './demo-data.js';
+import { DEMO_ORG, DEMO_TENANTS, DEMO_USERS, demoUserEmail } from './demo-data.js';
 import { seedApplications } from './seed-applications.js';
 import { seedRoleplayDemo } from '../roleplay/seed/seed-roleplay.js';
+import { seedDemoPracticeHistory } from '../roleplay/seed/demo-history/seed-demo-history.js';
 import { seedDemoAnnouncements } from '../announcements/demo-seed.js';
 import { seedDemoKnowledge } from '../knowledge/demo/seed-knowledge.js';
 
@@ -30,19 +31,22 @@ export async function databaseIsEmpty(db: Database): Promise<boolean> {
  * with each tenant's RLS context, exactly like the application's own writes.
  */
 export async function seedDemo(db: Database, demoPassword: string | undefined): Promise<SeededCredential[]> {
-  const emails = DEMO_USERS.map((u) => demoEmail(u.role));
+  const emails = DEMO_USERS.map(demoUserEmail);
   const existing = await db.run(NO_CONTEXT, (tx) => tx.select({ email: users.email }).from(users).where(inArray(users.email, emails)));
   if (existing.length > 0) return [];
 
   const tenantIds = new Map(DEMO_TENANTS.map((t) => [t.key, newId()]));
+  // One chosen password is hashed once: argon2 is slow on purpose, and the first start should not be.
+  const chosenHash = demoPassword === undefined ? null : hashPassword(demoPassword);
   const credentials = await Promise.all(
     DEMO_USERS.map(async (u) => {
       const password = demoPassword ?? `sb-${randomBytes(9).toString('base64url')}`;
-      return { user: u, id: newId(), email: demoEmail(u.role), password, hash: await hashPassword(password) };
+      return { user: u, id: newId(), email: demoUserEmail(u), password, hash: await (chosenHash ?? hashPassword(password)) };
     }),
   );
   const architect = credentials.find((c) => c.user.role === 'architect');
-  const byRole = new Map(credentials.map((c) => [c.user.role, c]));
+  // The first member of each role heads the supervision ladder.
+  const byRole = new Map([...credentials].reverse().map((c) => [c.user.role, c]));
 
   await db.run(NO_CONTEXT, async (tx) => {
     await tx.insert(tenants).values(
@@ -99,6 +103,7 @@ export async function seedDemo(db: Database, demoPassword: string | undefined): 
   }
   await seedApplications(db, [...tenantIds.values()]);
   await seedRoleplayDemo(db);
+  await seedDemoPracticeHistory(db);
   await seedDemoAnnouncements(db);
   await seedDemoKnowledge(db);
   return credentials.map((c) => ({ role: c.user.role, email: c.email, password: c.password }));

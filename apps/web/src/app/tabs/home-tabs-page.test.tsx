@@ -104,4 +104,17 @@ describe('Home tabs page', { timeout: 20_000 }, () => {
     await user.keyboard('{Delete}');
     expect(tabNames(tablist)).toEqual(['Home']);
   });
+
+  it('only closable tabs announce that Delete closes them; Home alone announces nothing', async () => {
+    const user = userEvent.setup();
+    const tablist = await renderHome('commander');
+    const home = within(tablist).getByRole('tab', { name: 'Home' });
+    expect(home).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Press Delete to close this tab.')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Application Settings' }));
+    expect(within(tablist).getByRole('tab', { name: 'Application Settings' })).toHaveAccessibleDescription(
+      'Press Delete to close this tab.',
+    );
+    expect(home).not.toHaveAccessibleDescription();
+  });
 });

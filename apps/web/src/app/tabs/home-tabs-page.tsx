@@ -34,7 +34,12 @@ export function HomeTabsPage() {
   return (
     <>
       <VisuallyHidden component="h1">{t('tabs.pageTitle')}</VisuallyHidden>
-      <VisuallyHidden id={hintId}>{t('tabs.closeHint')}</VisuallyHidden>
+      {/* Read only as the description of a closable tab (hidden from the page's reading order). */}
+      {tabs.some(({ key }) => tabDefinition(key).closable) && (
+        <span id={hintId} hidden>
+          {t('tabs.closeHint')}
+        </span>
+      )}
       <Tabs
         value={state.active}
         onChange={(value) => isTabKey(value) && focus(value)}

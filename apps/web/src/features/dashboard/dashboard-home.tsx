@@ -18,6 +18,7 @@ import { WidgetGrid } from './widget-grid';
 import { WidgetWindow } from './widget-window';
 import { WidgetBody, widgetQueryKey } from './widgets/widget-body';
 import classes from './dashboard.module.css';
+import { useAppName } from './app-name';
 
 const WINDOW_Z = 300;
 
@@ -35,6 +36,7 @@ function GridSkeleton() {
 /** The Home tab: the user's dashboard of application widgets (platform.md §2, §9). */
 export function DashboardHome() {
   const { t } = useTranslation();
+  const nameOf = useAppName();
   const { user, group } = useReadySession();
   const queryClient = useQueryClient();
   const dashboard = useDashboard();
@@ -227,7 +229,7 @@ export function DashboardHome() {
         transitionProps={{ transition: 'fade', duration: 120 }}
       >
         <Modal.Overlay />
-        <Modal.Content aria-label={maximizedApp ? t('widgets.window.label', { app: maximizedApp.name }) : undefined}>
+        <Modal.Content aria-label={maximizedApp ? t('widgets.window.label', { app: nameOf(maximizedApp) }) : undefined}>
           <Modal.Body p="md">
             {maximizedApp && (
               <div className={classes.maximizedBody} data-testid="widget-maximized">

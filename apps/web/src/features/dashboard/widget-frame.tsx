@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { Application } from '@switchboard/contracts';
 import { WIDGET_SIZE_PRESETS, type MoveDirection, type Size } from '@switchboard/widget-layout';
 import { AppIcon } from './app-icon';
+import { useAppName } from './app-name';
 import classes from './dashboard.module.css';
 
 /** The CSS classes react-grid-layout uses to find the drag handle and the controls it must leave alone. */
@@ -77,7 +78,7 @@ export function WidgetFrame({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const name = app.name;
+  const name = useAppName()(app);
   return (
     <section className={className ?? classes.card} aria-labelledby={titleId} data-testid={`widget-${app.applicationId}`}>
       <header className={`${classes.cardHeader} ${headerProps?.className ?? ''}`} onPointerDown={headerProps?.onPointerDown}>

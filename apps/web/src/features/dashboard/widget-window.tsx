@@ -6,6 +6,7 @@ import type { Application } from '@switchboard/contracts';
 import { POPOUT_DEFAULT_SIZE } from '@switchboard/widget-layout';
 import { NO_DRAG, WidgetFrame, type WidgetControls } from './widget-frame';
 import classes from './dashboard.module.css';
+import { useAppName } from './app-name';
 
 const STEP = 16;
 const MARGIN = 8;
@@ -54,6 +55,7 @@ export function WidgetWindow({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const nameOf = useAppName();
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<Position>(() => initialPosition(index));
   const drag = useRef<{ pointerId: number; dx: number; dy: number } | null>(null);
@@ -100,13 +102,13 @@ export function WidgetWindow({
     setPosition((current) => clamp({ left: current.left + d[0], top: current.top + d[1] }, ref.current));
   };
 
-  const moveLabel = t('widgets.window.move', { app: app.name });
+  const moveLabel = t('widgets.window.move', { app: nameOf(app) });
   return (
     <Portal>
       <div
         ref={ref}
         role="dialog"
-        aria-label={t('widgets.window.label', { app: app.name })}
+        aria-label={t('widgets.window.label', { app: nameOf(app) })}
         className={classes.window}
         style={{ ...position, width: POPOUT_DEFAULT_SIZE.width, height: POPOUT_DEFAULT_SIZE.height, zIndex }}
         onFocusCapture={onFocus}

@@ -31,7 +31,7 @@ async function nameOf(tx: Tx, userId: string | null): Promise<{ userId: string; 
  * who may review it. The session is scored again in the same transaction (every KPI, the overall score
  * and level, with the weights it was first scored with) and the edit is audited with the scores before and after.
  */
-export function editScore(db: Database, scope: TenantScope, body: ScoreEditBody): Promise<ScoreEditReply> {
+export function editScore(db: Database, scope: TenantScope, body: ScoreEditBody, at = new Date()): Promise<ScoreEditReply> {
   const failed = HISTORY_MESSAGES.updateScoreFailed;
   return db.run(scope, async (tx) => {
     const [target] = await tx
@@ -69,7 +69,7 @@ export function editScore(db: Database, scope: TenantScope, body: ScoreEditBody)
         .returning();
       updated = row ?? message;
       // The whole session is scored again by the one computation every screen reads (ADR 036).
-      report = await rescoreAfterEdit(tx, session, state);
+      report = await rescoreAfterEdit(tx, session, state, at);
       await audit(tx, scope, {
         action: 'roleplay.history.score.edit',
         targetType: 'chat_message',
@@ -100,14 +100,14 @@ export function editScore(db: Database, scope: TenantScope, body: ScoreEditBody)
  * A comment is read-only once written; reviewed stays ticked; a reviewed session without a comment
  * may still receive one. Audited with the comment and flag before and after.
  */
-export function saveComment(db: Database, scope: TenantScope, body: CommentBody): Promise<CommentReply> {
+export function saveComment(db: Database, scope: TenantScope, body: CommentBody, at = new Date()): Promise<CommentReply> {
   const failed = HISTORY_MESSAGES.updateCommentsFailed;
   return db.run(scope, async (tx) => {
     const session = await lockForReview(tx, scope, body.id, failed);
     const comment = body.comment?.trim() || null;
     if (session.comment !== null) throw refuse('conflict', failed, 'comment_read_only');
     if (session.isReviewed && comment === null) throw refuse('conflict', failed, 'already_reviewed');
-    const now = new Date();
+    const now = at;
     const [row] = await tx
       .update(userSessions)
       .set({

@@ -129,6 +129,8 @@ export function appendMessagesStatement(tx: Tx, tenantId: string, userSessionId:
       isScoreEditable: m.isScoreEditable ?? false,
       probings: m.probings ?? 0,
       empathies: m.empathies ?? 0,
+      // The message's time is the one its entry shows (the moment its request was handled).
+      createdAt: new Date(m.entry.timestamp),
     })),
   );
 }

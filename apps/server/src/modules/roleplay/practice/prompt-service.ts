@@ -119,6 +119,7 @@ export function answerPrompt(
   body: Body,
   channel: RoleplayType,
   llm: LlmProvider | null = null,
+  at = Date.now(),
 ): Promise<ChatAnswerReply> {
   return db.run(scope, async (tx) => {
     const { session, realTimeFeedback, visibilityId } = await lockOwnSessionWithFeedback(tx, scope, body.userSessionId);
@@ -154,7 +155,7 @@ export function answerPrompt(
       throw new AppError('bad_request', 'The chip belongs to another question.');
 
     const script = session.script;
-    const nowMs = Date.now();
+    const nowMs = at;
     const now = new Date(nowMs);
     let result: RunnerResult;
     try {

@@ -158,7 +158,7 @@ export function createUserSession(
   db: Database,
   scope: TenantScope,
   body: UserSessionBody,
-  context: { ip: string; llm: LlmProvider | null },
+  context: { ip: string; llm: LlmProvider | null; at?: number },
 ): Promise<{ created: boolean; session: UserSession }> {
   return db.run(scope, async (tx) => {
     const a = await ownAssessment(tx, scope, body.assessmentId);
@@ -168,7 +168,7 @@ export function createUserSession(
       throw new AppError('bad_request', 'This practice item belongs to another practice session.');
     const u = await usecaseOf(tx, scope.tenantId, a.usecaseId);
     const { batch, trainerId, trainerName } = await trainingOf(tx, scope, a.batchId);
-    const now = Date.now();
+    const now = context.at ?? Date.now();
     const id = newId();
     const script: EngineScript | null = a.scripted ? u.script : null;
     const started = script
@@ -213,6 +213,7 @@ export function createUserSession(
         provider: a.scripted ? 'script' : context.llm ? 'llm' : 'persona',
         startedAt: new Date(now),
         completedAt: started?.completed ? new Date(now) : null,
+        updatedAt: new Date(now),
       })
       .onConflictDoNothing()
       .returning();
@@ -223,7 +224,7 @@ export function createUserSession(
     await appendMessages(tx, scope.tenantId, id, opening);
     await tx
       .update(assessments)
-      .set({ status: started?.completed ? 'completed' : 'active', updatedAt: new Date() })
+      .set({ status: started?.completed ? 'completed' : 'active', updatedAt: new Date(now) })
       .where(and(eq(assessments.tenantId, scope.tenantId), eq(assessments.id, a.id)));
     return {
       created: true,
@@ -267,14 +268,14 @@ export async function completeSession(
       completedAt: new Date(at),
       runnerState,
       endedEarly: session.endedEarly || endedEarly,
-      updatedAt: new Date(),
+      updatedAt: new Date(at),
       ...extra,
     })
     .where(and(eq(userSessions.tenantId, session.tenantId), eq(userSessions.id, session.id)))
     .returning();
   await tx
     .update(assessments)
-    .set({ status: 'completed', updatedAt: new Date() })
+    .set({ status: 'completed', updatedAt: new Date(at) })
     .where(and(eq(assessments.tenantId, session.tenantId), eq(assessments.id, session.assessmentId)));
   return row!;
 }
@@ -284,6 +285,7 @@ export function completeChat(
   db: Database,
   scope: TenantScope,
   body: { userSessionId: string; responseTime?: number } | { senarioSessionId: string; usecaseId: string },
+  at = Date.now(),
 ) {
   return db.run(scope, async (tx) => {
     let id: string;
@@ -298,7 +300,7 @@ export function completeChat(
     }
     let session = await lockOwnSession(tx, scope, id);
     const responseTimeMs = 'responseTime' in body && body.responseTime !== undefined ? body.responseTime : undefined;
-    session = await completeSession(tx, session, Date.now(), responseTimeMs !== undefined ? { responseTimeMs } : {});
+    session = await completeSession(tx, session, at, responseTimeMs !== undefined ? { responseTimeMs } : {});
     return {
       userSessionId: session.id,
       assessmentId: session.assessmentId,
@@ -313,7 +315,13 @@ export function completeChat(
  * POST usersession/{id}/usage: the item timer's totals; the largest reported wins (repeats and unload
  * beacons are harmless) until the session is scored.
  */
-export function recordUsage(db: Database, scope: TenantScope, id: string, body: { durationSeconds: number; idleSeconds?: number }) {
+export function recordUsage(
+  db: Database,
+  scope: TenantScope,
+  id: string,
+  body: { durationSeconds: number; idleSeconds?: number },
+  at = new Date(),
+) {
   return db.run(scope, async (tx) => {
     await lockOwnSession(tx, scope, id);
     const [row] = await tx
@@ -323,7 +331,7 @@ export function recordUsage(db: Database, scope: TenantScope, id: string, body: 
         // saved after the score (the client stops it when the chat ends) must not contradict the report.
         durationSeconds: sql`case when ${userSessions.scoredAt} is null then greatest(${userSessions.durationSeconds}, ${body.durationSeconds}) else ${userSessions.durationSeconds} end`,
         idleSeconds: sql`case when ${userSessions.scoredAt} is null then greatest(${userSessions.idleSeconds}, ${body.idleSeconds ?? 0}) else ${userSessions.idleSeconds} end`,
-        updatedAt: new Date(),
+        updatedAt: at,
       })
       .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)))
       .returning();

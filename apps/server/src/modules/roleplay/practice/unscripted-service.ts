@@ -71,7 +71,12 @@ function scenarioReply(session: SessionRow, conversations: ConversationEntry[], 
  * opening (outside any transaction: a slow model holds no lock); if the model is slow or down the
  * built-in persona takes the whole conversation and the reply says so. Repeats return the scenario.
  */
-export async function createScenario(deps: UnscriptedDeps, scope: TenantScope, body: { userSessionId: string; assessmentId?: string }) {
+export async function createScenario(
+  deps: UnscriptedDeps,
+  scope: TenantScope,
+  body: { userSessionId: string; assessmentId?: string },
+  at = Date.now(),
+) {
   const prepared = await deps.db.run(scope, async (tx) => {
     const session = await lockUnscripted(tx, scope, body.userSessionId);
     if (body.assessmentId && body.assessmentId !== session.assessmentId)
@@ -102,10 +107,13 @@ export async function createScenario(deps: UnscriptedDeps, scope: TenantScope, b
     const scenarioSessionId = newId();
     const [updated] = await tx
       .update(userSessions)
-      .set({ scenarioSessionId, provider, personaState: persona.state, customerOpeningMessage, updatedAt: new Date() })
+      .set({ scenarioSessionId, provider, personaState: persona.state, customerOpeningMessage, updatedAt: new Date(at) })
       .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, session.id)))
       .returning();
-    const entry = plainEntry('system', customerOpeningMessage, new Date(), { customerOpeningMessage, senarioSessionId: scenarioSessionId });
+    const entry = plainEntry('system', customerOpeningMessage, new Date(at), {
+      customerOpeningMessage,
+      senarioSessionId: scenarioSessionId,
+    });
     await appendMessages(tx, scope.tenantId, session.id, [{ entry }]);
     return scenarioReply(updated!, [entry], degraded);
   });
@@ -144,9 +152,10 @@ async function record(
   body: PromptBody,
   customer: { message: string; over: boolean; ending: UnscriptedPromptReply['ending'] },
   language: string,
+  at: number,
   personaState?: SessionRow['personaState'],
 ): Promise<UnscriptedPromptReply> {
-  const now = new Date();
+  const now = new Date(at);
   const advisor = plainEntry('user', body.message, now, { senarioSessionId: session.scenarioSessionId });
   const bot = plainEntry('system', customer.message, now, { senarioSessionId: session.scenarioSessionId });
   const reply: UnscriptedPromptReply = {
@@ -190,7 +199,12 @@ async function record(
  * called between two short transactions; if another request took the turn meanwhile, this one is 409.
  * A slow or failed LLM gives the notrespond message and records nothing, so the advisor can send again.
  */
-export async function unscriptedPrompt(deps: UnscriptedDeps, scope: TenantScope, body: PromptBody): Promise<UnscriptedPromptReply> {
+export async function unscriptedPrompt(
+  deps: UnscriptedDeps,
+  scope: TenantScope,
+  body: PromptBody,
+  at = Date.now(),
+): Promise<UnscriptedPromptReply> {
   const first = await deps.db.run(scope, async (tx) => {
     const check = await checkTurn(tx, scope, body);
     if (check.kind === 'replay') return { reply: check.reply };
@@ -207,6 +221,7 @@ export async function unscriptedPrompt(deps: UnscriptedDeps, scope: TenantScope,
           body,
           { message: turn.message, over: turn.over, ending: turn.ending },
           facts.language,
+          at,
           turn.state,
         ),
       };
@@ -244,7 +259,7 @@ export async function unscriptedPrompt(deps: UnscriptedDeps, scope: TenantScope,
   return deps.db.run(scope, async (tx) => {
     const check = await checkTurn(tx, scope, body);
     if (check.kind === 'replay') return check.reply;
-    return record(tx, scope, check.session, body, customer, first.facts!.language);
+    return record(tx, scope, check.session, body, customer, first.facts!.language, Date.now());
   });
 }
 
@@ -267,6 +282,7 @@ export async function evaluateUnscripted(
   deps: UnscriptedDeps,
   scope: TenantScope,
   body: { senarioSessionId: string; userSessionId: string },
+  at = Date.now(),
 ): Promise<ScenarioScoreReply> {
   const first = await deps.db.run(scope, async (tx) => {
     let session = await lockUnscripted(tx, scope, body.userSessionId, body.senarioSessionId);
@@ -274,8 +290,8 @@ export async function evaluateUnscripted(
     if (stored) return { done: stored };
     // Scored before evidence became language-neutral: scored again, keeping the rubric it had.
     if (session.score) return { done: await scoreAndStore(tx, session) };
-    session = await completeSession(tx, session, Date.now());
-    if (session.provider !== 'llm' || !deps.llm) return { done: await scoreAndStore(tx, session) };
+    session = await completeSession(tx, session, at);
+    if (session.provider !== 'llm' || !deps.llm) return { done: await scoreAndStore(tx, session, { at: new Date(at) }) };
     return {
       done: null,
       facts: await personaFacts(tx, session),

@@ -43,7 +43,7 @@ function earlierWeights(session: SessionRow): { source: ScenarioScoreReply['weig
 export async function scoreAndStore(
   tx: Tx,
   session: SessionRow,
-  given: { botTimeTakenMs?: number; rubric?: () => Promise<LlmScoreItemRow[]> } = {},
+  given: { botTimeTakenMs?: number; rubric?: () => Promise<LlmScoreItemRow[]>; at?: Date } = {},
 ): Promise<ScenarioScoreReply> {
   const stored = storedScore(session);
   if (stored) return stored;
@@ -57,9 +57,10 @@ export async function scoreAndStore(
     ...(botTimeTakenMs !== undefined ? { botTimeTakenMs } : {}),
     rubric,
     ...(weights ? { weights } : {}),
-    ...(session.score && session.scoredAt ? { scoredAt: session.scoredAt } : {}),
+    // An older report keeps the date it was first scored; a first score is dated now (or when the demo history says).
+    ...(session.score && session.scoredAt ? { scoredAt: session.scoredAt } : given.at ? { scoredAt: given.at } : {}),
   });
-  await storeSessionScore(tx, session, reply, { botTimeTakenMs: botTimeTakenMs ?? null });
+  await storeSessionScore(tx, session, reply, { botTimeTakenMs: botTimeTakenMs ?? null, ...(given.at ? { at: given.at } : {}) });
   return reply;
 }
 
@@ -67,7 +68,7 @@ export async function scoreAndStore(
  * A reviewer's edit scores the session again through the same computation, from the edited runner state,
  * with the weights and bot time it was first scored with and its first scoring date; stores and returns it.
  */
-export async function rescoreAfterEdit(tx: Tx, session: SessionRow, runnerState: RunnerState): Promise<ScenarioScoreReply> {
+export async function rescoreAfterEdit(tx: Tx, session: SessionRow, runnerState: RunnerState, at = new Date()): Promise<ScenarioScoreReply> {
   const weights = earlierWeights(session);
   const reply = await computeSessionScore(tx, session, {
     runnerState,
@@ -75,7 +76,7 @@ export async function rescoreAfterEdit(tx: Tx, session: SessionRow, runnerState:
     ...(weights ? { weights } : {}),
     ...(session.scoredAt ? { scoredAt: session.scoredAt } : {}),
   });
-  await storeSessionScore(tx, session, reply, { runnerState });
+  await storeSessionScore(tx, session, reply, { runnerState, at });
   return reply;
 }
 
@@ -85,11 +86,12 @@ export function getScenarioScores(
   scope: TenantScope,
   userSessionId: string,
   botTimeTakenMs?: number,
+  at?: Date,
 ): Promise<ScenarioScoreReply> {
   return db.run(scope, async (tx) => {
     // Locked, so two first calls store one report (a stored one is returned as it is).
     const session = await readableSession(tx, scope, userSessionId, { lock: true });
-    const report = await scoreAndStore(tx, session, { botTimeTakenMs });
+    const report = await scoreAndStore(tx, session, { botTimeTakenMs, ...(at ? { at } : {}) });
     return session.scripted ? { ...report, steps: stepReviewsOf(session.script, session.runnerState) } : report;
   });
 }

@@ -163,7 +163,7 @@ export async function storeSessionScore(
   tx: Tx,
   session: SessionRow,
   reply: ScenarioScoreReply,
-  extra: { botTimeTakenMs?: number | null; runnerState?: RunnerState } = {},
+  extra: { botTimeTakenMs?: number | null; runnerState?: RunnerState; at?: Date } = {},
 ): Promise<void> {
   const at = new Date(reply.scoredDate);
   await tx
@@ -177,7 +177,7 @@ export async function storeSessionScore(
       ...(extra.botTimeTakenMs !== undefined ? { botTimeTakenMs: extra.botTimeTakenMs } : {}),
       ...(extra.runnerState ? { runnerState: extra.runnerState } : {}),
       scoredAt: at,
-      updatedAt: new Date(),
+      updatedAt: extra.at ?? new Date(),
     })
     .where(and(eq(userSessions.tenantId, session.tenantId), eq(userSessions.id, session.id)));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../../platform/db/database.js';
 import { newId } from '../../../platform/ids.js';
 import { users } from '../../accounts/tables.js';
 import { memberships, tenants } from '../../tenants/tables.js';
-import { DEMO_ORG, demoEmail } from '../../seed/demo-data.js';
+import { DEMO_HERO_EMAILS, DEMO_ORG, demoEmail } from '../../seed/demo-data.js';
 import { batches, trainings } from '../batches/tables.js';
 import { ensureRoleplayInstalled } from '../install.js';
 import { usecaseAssignments, usecases } from '../usecases/tables.js';
@@ -35,18 +35,19 @@ export const DEMO_BATCHES = [
 
 /**
  * Roleplay demo data (DESIGN §9): every configured group of the demo organisation gets its library
- * and voices; where the demo hero works, the two batches with their roleplays, and the hero as a
- * trainee of both with the demo mentor as trainer.
+ * and voices; where the demo hero works, the two batches with their roleplays, and the demo heroes of
+ * that group as trainees of both with the demo mentor as trainer.
  */
 export async function seedRoleplayDemo(db: Database): Promise<void> {
   const people = await db.run({ tenantId: null, userId: null }, (tx) =>
     tx
-      .select({ id: users.id, role: users.role })
+      .select({ id: users.id, role: users.role, email: users.email })
       .from(users)
-      .where(inArray(users.email, [demoEmail('hero'), demoEmail('mentor'), demoEmail('guardian')])),
+      .where(inArray(users.email, [...DEMO_HERO_EMAILS, demoEmail('mentor'), demoEmail('guardian')])),
   );
   const idOf = (role: Role) => people.find((p) => p.role === role)?.id ?? null;
-  const hero = idOf('hero');
+  const hero = people.find((p) => p.email === demoEmail('hero'))?.id ?? null;
+  const heroes = people.filter((p) => p.role === 'hero').map((p) => p.id);
   const mentor = idOf('mentor');
   const groups = await db.run({ tenantId: null, userId: null }, (tx) =>
     tx
@@ -69,14 +70,18 @@ export async function seedRoleplayDemo(db: Database): Promise<void> {
         await tx
           .insert(batches)
           .values({ ...fields, idleTimeOption1: DEFAULT_IDLE_OPTION, tenantId: group.id, id: batchId, createdBy: scope.userId });
-        await tx.insert(trainings).values({
-          tenantId: group.id,
-          id: newId(),
-          batchId,
-          userId: hero,
-          trainerId: mentor && members.has(mentor) ? mentor : null,
-          createdBy: scope.userId,
-        });
+        await tx.insert(trainings).values(
+          heroes
+            .filter((id) => members.has(id))
+            .map((userId) => ({
+              tenantId: group.id,
+              id: newId(),
+              batchId,
+              userId,
+              trainerId: mentor && members.has(mentor) ? mentor : null,
+              createdBy: scope.userId,
+            })),
+        );
         const chosen = await tx
           .select({ id: usecases.id })
           .from(usecases)

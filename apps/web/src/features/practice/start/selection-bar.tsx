@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,9 @@ export function SelectionBar({ total, selected, required, loading, batchName, st
   const { t } = useTranslation();
   const needed = required ?? 0;
   const all = total > 0 && selected === total;
+  const reasonId = useId();
+  // Why Start Practice is disabled, once the batch's rule is known: a session needs `required` roleplays.
+  const missing = required === null ? 0 : Math.max(required, 1) - selected;
   return (
     <Paper withBorder p="sm" radius="md" mb="md" data-testid="selection-bar">
       <Group justify="space-between" gap="md">
@@ -39,15 +43,23 @@ export function SelectionBar({ total, selected, required, loading, batchName, st
             {required !== null && selected > required && ` ${t('practice.selection.randomNote', { required })}`}
           </Text>
         </Group>
-        <Button
-          leftSection={<IconPlayerPlay size={16} aria-hidden />}
-          disabled={required === null || selected < required || selected === 0}
-          loading={starting}
-          onClick={onStart}
-          data-testid="start-selected"
-        >
-          {t('practice.card.start')}
-        </Button>
+        <Group gap="sm" wrap="nowrap">
+          {missing > 0 && (
+            <Text size="sm" c="dimmed" id={reasonId} data-testid="start-disabled-reason">
+              {t('practice.selection.needMore', { count: missing })}
+            </Text>
+          )}
+          <Button
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            disabled={required === null || missing > 0}
+            loading={starting}
+            onClick={onStart}
+            aria-describedby={missing > 0 ? reasonId : undefined}
+            data-testid="start-selected"
+          >
+            {t('practice.card.start')}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

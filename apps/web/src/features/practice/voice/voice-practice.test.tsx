@@ -398,9 +398,19 @@ describe('Voice practice screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toggle).toHaveAccessibleName('Hide the call panel (idle warning)'), { timeout: 6000 });
   }, 60_000);
 
-  it('the red button ends the call and returns to the start', async () => {
+  it('the red button asks first: staying keeps the call, ending it returns to the start', async () => {
     const { devices } = renderVoice([voice(1)]);
     await userEvent.click(await screen.findByRole('button', { name: 'End call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End this call?' });
+    expect(within(dialog).getByRole('button', { name: 'Stay on the call' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'End this call?' })).toBeNull());
+    expect(screen.queryByText('Start Practice page')).toBeNull();
+    expect(screen.getByTestId('call-controls')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'End call' }));
+    const again = await screen.findByRole('dialog', { name: 'End this call?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'End call' }));
     expect(await screen.findByText('Start Practice page')).toBeInTheDocument();
     expect(devices.ringtone.stop).toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Avatar, Badge, Button, Collapse, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Collapse, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconMicrophone, IconMicrophoneOff, IconPhone, IconPhoneOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../chat/logic/item-timer';
@@ -24,6 +24,8 @@ const RINGING_KEYS = { incoming: 'practice.voice.header.ringingIncoming', outgoi
 export function CallHeader({ view, durationMs, onAnswer, onEnd, onToggleMic }: CallHeaderProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
+  // Ending a call cannot be undone, so the red button asks first.
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
   const customer = view.assessment.additionalCustomerData;
   const facts = customerFacts(customer, t);
   const over = view.status === 'completed' || view.status === 'ended' || view.status === 'failed';
@@ -119,7 +121,7 @@ export function CallHeader({ view, durationMs, onAnswer, onEnd, onToggleMic }: C
                 variant="filled"
                 radius="xl"
                 size="lg"
-                onClick={onEnd}
+                onClick={() => setConfirmingEnd(true)}
                 aria-label={t('practice.voice.header.end')}
                 data-testid="call-end"
               >
@@ -129,6 +131,32 @@ export function CallHeader({ view, durationMs, onAnswer, onEnd, onToggleMic }: C
           </Group>
         )}
       </Group>
+      <Modal
+        opened={confirmingEnd && !over}
+        onClose={() => setConfirmingEnd(false)}
+        title={t('practice.voice.endDialog.title')}
+        centered
+        size="sm"
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
+        <Text size="sm">{t('practice.voice.endDialog.body')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirmingEnd(false)} data-autofocus data-testid="call-end-cancel">
+            {t('practice.voice.endDialog.cancel')}
+          </Button>
+          <Button
+            color="red"
+            leftSection={<IconPhoneOff size={16} aria-hidden />}
+            onClick={() => {
+              setConfirmingEnd(false);
+              onEnd();
+            }}
+            data-testid="call-end-confirm"
+          >
+            {t('practice.voice.endDialog.confirm')}
+          </Button>
+        </Group>
+      </Modal>
       {facts.length > 0 && (
         <Collapse in={expanded} id={detailsId}>
           <CustomerFactList facts={facts} mt="sm" mb={0} data-testid="call-details" />
