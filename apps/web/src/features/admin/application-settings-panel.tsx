@@ -10,6 +10,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { CatalogueTable } from './applications/catalogue-table';
 import { downloadFile } from './applications/download-file';
 import { GroupApplications } from './applications/group-applications';
+import { SsoSettings } from './sso/sso-settings';
 
 /** Application Settings tab (commander, architect): tenant enablement and role lists; the catalogue for architects; the 'Applications' export. */
 export default function ApplicationSettingsPanel() {
@@ -45,6 +46,8 @@ export default function ApplicationSettingsPanel() {
         }
       />
       <GroupApplications />
+      <Divider />
+      <SsoSettings />
       {roleAtLeast(user.role, 'architect') && (
         <>
           <Divider />
