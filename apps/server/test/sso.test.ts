@@ -87,6 +87,10 @@ describe('single sign-on through an OpenID provider', () => {
     const stored = await selectRows<{ client_secret_sealed: string }>(t.db.owner, sql`select client_secret_sealed from sso_configs`);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.client_secret_sealed).not.toContain(idp.clientSecret);
+    // Nor does the audit log of the change hold it.
+    const audited = await selectRows<{ after: unknown }>(t.db.owner, sql`select after from audit_log where action = 'sso.config.create'`);
+    expect(audited).toHaveLength(1);
+    expect(JSON.stringify(audited)).not.toContain(idp.clientSecret);
     // Another organisation cannot take the domain.
     const taken = await save(await t.signIn(otherCommander.email), other, settings());
     expect(taken.statusCode).toBe(409);
