@@ -15,7 +15,7 @@ import { SsoSettings } from './sso/sso-settings';
 /** Application Settings tab (commander, architect): tenant enablement and role lists; the catalogue for architects; the 'Applications' export. */
 export default function ApplicationSettingsPanel() {
   const { t } = useTranslation();
-  const { user } = useReadySession();
+  const { user, group } = useReadySession();
   const [exporting, setExporting] = useState(false);
   const exportWorkbook = async () => {
     setExporting(true);
@@ -47,7 +47,7 @@ export default function ApplicationSettingsPanel() {
       />
       <GroupApplications />
       <Divider />
-      <SsoSettings />
+      <SsoSettings tenantId={group.groupId} />
       {roleAtLeast(user.role, 'architect') && (
         <>
           <Divider />

@@ -4,7 +4,6 @@ import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SsoConfigReply, SsoConfigView } from '@switchboard/contracts';
-import { useReadySession } from '../../../app/session/session-context';
 import { toast } from '../../../app/toasts/toast';
 import { ApiError } from '../../../shared/api/api-error';
 import { MAX_LIST_LIMIT } from '../../../shared/api/list-limits';
@@ -152,11 +151,10 @@ function SsoForm({ tenantId, org, config }: { tenantId: string; org: string; con
   );
 }
 
-/** Application Settings: the organisation's single sign-on through its OpenID provider (commanders, architects). */
-export function SsoSettings() {
+/** Application Settings: the single sign-on of the group's organisation through its OpenID provider (commanders, architects). */
+export function SsoSettings({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
-  const { group } = useReadySession();
-  const settings = useQuery({ queryKey: ['sso', group.groupId], queryFn: ({ signal }) => ssoApi.settings(group.groupId, signal) });
+  const settings = useQuery({ queryKey: ['sso', tenantId], queryFn: ({ signal }) => ssoApi.settings(tenantId, signal) });
   const reply = settings.data;
   return (
     <Stack gap="sm" data-testid="sso-settings">
@@ -177,7 +175,7 @@ export function SsoSettings() {
         </Alert>
       )}
       {reply && reply.available && (
-        <SsoForm key={reply.config?.updatedAt ?? 'new'} tenantId={group.groupId} org={reply.org} config={reply.config} />
+        <SsoForm key={reply.config?.updatedAt ?? 'new'} tenantId={tenantId} org={reply.org} config={reply.config} />
       )}
     </Stack>
   );
