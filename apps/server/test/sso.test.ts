@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { selectRows } from '../src/platform/db/database.js';
@@ -19,6 +21,9 @@ describe('single sign-on through an OpenID provider', () => {
   let acme: TenantRow, acmeSupport: TenantRow, other: TenantRow;
   let commander: UserRow, guardian: UserRow, hero: UserRow, otherCommander: UserRow;
   let commanderToken: string;
+  let logText = '';
+  /** Every authorization code and state the provider sent back: none may reach the logs. */
+  const returned: string[] = [];
 
   const settings = (overrides: Record<string, unknown> = {}) => ({
     issuer: idp.issuer,
@@ -40,6 +45,7 @@ describe('single sign-on through an OpenID provider', () => {
     expect(stateCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth/sso/callback' });
     const callback = await idp.signIn(start.headers.location as string, email);
     expect(callback.href.startsWith(REDIRECT_URI)).toBe(true);
+    returned.push(callback.searchParams.get('code')!, callback.searchParams.get('state')!);
     const back = () =>
       t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, cookies: { sb_sso_state: stateCookie.value } });
     return { response: await back(), replay: back, authorizationUrl: new URL(start.headers.location as string) };
@@ -47,7 +53,13 @@ describe('single sign-on through an OpenID provider', () => {
   const sessionOf = (response: Awaited<ReturnType<TestApp['as']>>) => response.cookies.find((c) => c.name === 'sb_session')?.value;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { PUBLIC_ORIGIN: ORIGIN } });
+    const logs = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logText += chunk.toString();
+        done();
+      },
+    });
+    t = await startTestApp({ env: { PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'trace' }, logger: pino({ level: 'trace' }, logs) });
     idp = await startOpenIdProvider({ redirectUris: [REDIRECT_URI] });
     acme = await makeTenant(t.db, { org: 'Acme', name: 'Acme Billing' });
     acmeSupport = await makeTenant(t.db, { org: 'Acme', name: 'Acme Support' });
@@ -205,5 +217,11 @@ describe('single sign-on through an OpenID provider', () => {
     expect(ask.json()).toEqual({ method: 'password' });
     const start = await t.app.inject({ method: 'GET', url: `/auth/sso/start?email=${encodeURIComponent(hero.email)}` });
     expect(start.headers.location).toBe('/?sso_error=not_configured');
+  });
+
+  it('writes no client secret, authorization code or state to the logs', () => {
+    expect(logText).toContain('single sign-on refused');
+    expect(returned.length).toBeGreaterThan(10);
+    for (const value of [idp.clientSecret, 'not-the-secret', ...returned]) expect(logText).not.toContain(value);
   });
 });

@@ -26,6 +26,10 @@ const denied = { 401: errorReply, 403: errorReply, 404: errorReply };
 /** Binds a sign-in to the browser that started it; read only by the callback. */
 const STATE_COOKIE = 'sb_sso_state';
 const CALLBACK_PATH = '/auth/sso/callback';
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+type Level = (typeof LEVELS)[number];
+/** The stricter of two log levels, so a route never logs more than the server is set to. */
+const quieter = (a: Level, b: Level): Level => (LEVELS.indexOf(a) > LEVELS.indexOf(b) ? a : b);
 
 /**
  * Single sign-on through each organisation's OpenID provider (ADR 039): its settings, kept by commanders and
@@ -126,8 +130,8 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.get(CALLBACK_PATH, {
     config: { policy: policy.public() },
-    // The provider's parameters are not ours to log.
-    logLevel: 'warn',
+    // Request lines would carry the provider's code and our state: this route logs its warnings only.
+    logLevel: quieter(deps.config.LOG_LEVEL, 'warn'),
     schema: {
       tags,
       summary: "The provider's answer: opens a session and goes to the app, or back to sign-in with `?sso_error=`",
