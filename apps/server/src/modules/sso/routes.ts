@@ -97,6 +97,8 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.get('/auth/sso/start', {
     config: { policy: policy.public() },
+    // A HEAD would start a sign-in too: these two are navigations only.
+    exposeHeadRoute: false,
     schema: {
       tags,
       summary: "Sends the browser to the organisation's provider (authorization code with PKCE)",
@@ -130,6 +132,7 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.get(CALLBACK_PATH, {
     config: { policy: policy.public() },
+    exposeHeadRoute: false,
     // Request lines would carry the provider's code and our state: this route logs its warnings only.
     logLevel: quieter(deps.config.LOG_LEVEL, 'warn'),
     schema: {

@@ -22,7 +22,25 @@ const stored = {
     updatedAt: '2026-11-26T10:00:00.000Z',
   },
 };
-const groups = () => json(200, { data: [{ tenantId: GROUP_B, name: 'Acme Support' }], total: 1, page: 1, limit: 1000 });
+const groups = () =>
+  json(200, {
+    data: [
+      {
+        tenantId: GROUP_B,
+        name: 'Acme Support',
+        org: 'Acme',
+        client: 'Acme',
+        country: 'Norway',
+        location: 'Oslo',
+        lob: 'Care',
+        subLob: 'Voice',
+        createdAt: '2026-11-01T09:00:00.000Z',
+      },
+    ],
+    total: 1,
+    page: 1,
+    limit: 1000,
+  });
 
 describe('SsoSettings', { timeout: 20_000 }, () => {
   it('shows the stored settings without the secret, and keeps the secret when it is left empty', async () => {
@@ -63,7 +81,7 @@ describe('SsoSettings', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<SsoSettings tenantId={GROUP_A} />);
     await user.click(await screen.findByRole('button', { name: 'Save single sign-on' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Another organisation already signs in one of these domains.');
+    expect(await screen.findByTestId('sso-save-error')).toHaveTextContent('Another organisation already signs in one of these domains.');
   });
 
   it('says why nothing can be set up when the server has no sealing key', async () => {
