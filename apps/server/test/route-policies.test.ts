@@ -42,8 +42,8 @@ describe('route table', () => {
         'POST /auth/password/forgot',
         'POST /auth/password/reset',
         'GET /auth/sso/callback',
-          'GET /auth/sso/start',
-          'POST /auth/sso/discover',
+        'GET /auth/sso/start',
+        'POST /auth/sso/discover',
       ].sort(),
     );
   });
