@@ -45,6 +45,7 @@ import { missingEnginesLine } from './platform/speech/engine-check.js';
 import { speechRoutes } from './modules/speech/routes.js';
 import { usageAnalyticsRoutes } from './modules/usage-analytics/routes.js';
 import { scimRoutes } from './modules/scim/routes.js';
+import { ssoRoutes } from './modules/sso/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   exportsRoutes(app, deps);
   usageAnalyticsRoutes(app, deps);
   await scimRoutes(app, deps);
+  ssoRoutes(app, deps);
   await registerSpa(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -50,6 +50,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...smtp, SMTP_URL: 'http://relay.example' })).toThrow(/SMTP_URL/);
   });
 
+  it('takes a single sign-on sealing key of exactly 32 bytes, and refuses anything else by name', () => {
+    expect(loadConfig({}).SSO_SECRET_KEY).toBeUndefined();
+    const key = 'ab'.repeat(32);
+    expect(loadConfig({ SSO_SECRET_KEY: key }).SSO_SECRET_KEY).toBe(key);
+    expect(() => loadConfig({ SSO_SECRET_KEY: 'ab'.repeat(16) })).toThrow(/SSO_SECRET_KEY: 32 bytes/);
+  });
+
   it('refuses a short demo password', () => {
     expect(() => loadConfig({ DEMO_PASSWORD: 'short' })).toThrow(/DEMO_PASSWORD must be at least 8 characters/);
   });

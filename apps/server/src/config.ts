@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSealingKey } from './platform/auth/secret-box.js';
 
 /** Recognition streams one core keeps in real time with room to spare (bench/voice.mjs, ADR 014). */
 export const SPEECH_PROCESSES_PER_CORE = 6;
@@ -59,6 +60,14 @@ const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The From of outgoing mail, e.g. "Switchboard <no-reply@example.com>"; required with SMTP_URL. */
   MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  /**
+   * Seals the client secrets of organisations' single sign-on (AES-256-GCM): 32 bytes as 64 hex digits or base64
+   * (`openssl rand -hex 32`). Unset: single sign-on cannot be configured or used.
+   */
+  SSO_SECRET_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || parseSealingKey(v) !== null, '32 bytes as 64 hexadecimal digits or base64 are required'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

@@ -52,6 +52,10 @@ describe('request body limits', () => {
       ].sort(),
     );
     expect(w.t.app.initialConfig.bodyLimit).toBe(BODY_LIMITS.default);
+    // Single sign-on settings and the e-mail the sign-in page asks for are short forms.
+    for (const key of ['PUT /api/tenant/v1/:tenantId/sso', 'POST /auth/sso/discover']) {
+      expect(bodyRoutes.find((r) => name(r) === key)?.bodyLimit, key).toBe(BODY_LIMITS.default);
+    }
   });
 
   it('takes multipart bodies only in the upload, announcement and knowledge-import routes, one small-fielded file at a time', () => {

@@ -30,17 +30,22 @@ describe('route table', () => {
       .filter((r) => r.policy?.access === 'public' && !r.url.startsWith('/api/docs') && !r.url.startsWith('/scim/v2'))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
-    expect(publicRoutes).toEqual([
-      'GET /*',
-      'GET /healthz',
-      'HEAD /*',
-      'HEAD /healthz',
-      'POST /auth/invitation/accept',
-      'POST /auth/login',
-      'POST /auth/logout',
-      'POST /auth/password/forgot',
-      'POST /auth/password/reset',
-    ]);
+    expect(publicRoutes).toEqual(
+      [
+        'GET /*',
+        'GET /healthz',
+        'HEAD /*',
+        'HEAD /healthz',
+        'POST /auth/invitation/accept',
+        'POST /auth/login',
+        'POST /auth/logout',
+        'POST /auth/password/forgot',
+        'POST /auth/password/reset',
+        'GET /auth/sso/callback',
+        'GET /auth/sso/start',
+        'POST /auth/sso/discover',
+      ].sort(),
+    );
   });
 
   it('answers 401 on every non-public route without a session', async () => {

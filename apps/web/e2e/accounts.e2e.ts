@@ -17,6 +17,7 @@ import {
   openAdminTab,
   sharedBrowser,
   signIn,
+  signInWithPassword,
   signOut,
 } from './support/harness';
 
@@ -103,9 +104,7 @@ describe('invitations', { timeout: 180_000 }, () => {
 
     // Signed out, the new password works at the ordinary sign-in, and the link does not work twice.
     await signOut(invitee);
-    await invitee.getByTestId('login-email').fill(email);
-    await invitee.getByTestId('login-password').fill(NEW_PASSWORD);
-    await invitee.getByTestId('login-submit').click();
+    await signInWithPassword(invitee, email, NEW_PASSWORD);
     await invitee.getByRole('tablist').waitFor();
     await signOut(invitee);
     const reused = await newPage();
@@ -205,9 +204,7 @@ describe('password reset by e-mail', { timeout: 180_000 }, () => {
 
     // The old password no longer works; the new one does.
     await signOut(page);
-    await page.getByTestId('login-email').fill(emailOf('mentor'));
-    await page.getByTestId('login-password').fill(demoPassword);
-    await page.getByTestId('login-submit').click();
+    await signInWithPassword(page, emailOf('mentor'), demoPassword);
     await eventually(() => page.getByTestId('login-error').textContent()).toBe('Invalid email or password.');
     await page.getByTestId('login-password').fill(NEW_PASSWORD);
     await page.getByTestId('login-submit').click();

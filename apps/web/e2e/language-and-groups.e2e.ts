@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailOf, demoPassword, expectAccessible, newPage, signIn, sharedBrowser } from './support/harness';
+import { emailOf, demoPassword, expectAccessible, newPage, signIn, signInWithPassword, sharedBrowser } from './support/harness';
 
 sharedBrowser();
 
@@ -13,9 +13,7 @@ describe('languages', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
     await expectAccessible(page, 'login in French');
 
-    await page.getByTestId('login-email').fill(emailOf('commander'));
-    await page.getByTestId('login-password').fill(demoPassword);
-    await page.getByTestId('login-submit').click();
+    await signInWithPassword(page, emailOf('commander'), demoPassword);
     const menu = page.getByRole('navigation', { name: 'Applications' });
     await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
     expect(await page.getByRole('navigation').filter({ hasText: 'Accueil' }).count()).toBeGreaterThan(0);

@@ -16,3 +16,4 @@ export * from './audio.js';
 export * from './speech.js';
 export * from './usage-analytics.js';
 export * from './scim.js';
+export * from './sso.js';

@@ -112,6 +112,16 @@ export const BY_ROUTE: Record<string, RouteDeclaration> = {
   },
 
   'PATCH /api/tenant/v1/tenants/:tenantId': { body: json({ location: 'Dallas' }) },
+  'PUT /api/tenant/v1/:tenantId/sso': {
+    body: json({
+      issuer: 'https://idp.matrix.example.com',
+      clientId: 'route-matrix',
+      clientSecret: 'route-matrix-secret',
+      domains: ['matrix.example.com'],
+      provisionUsers: false,
+      provisioningGroupId: null,
+    }),
+  },
   'PATCH /api/tenant/v1/:tenantId/users/:userId/status': { body: json({ active: true }) },
   'POST /api/tenant/v1/:tenantId/feature/:featureId/widget/save': { body: json({ layout: [] }) },
   'PUT /api/tenant/v1/:tenantId/applications/:applicationId': { body: json({ enabled: true, roles: null }) },

@@ -25,6 +25,9 @@ export interface TestApp {
 }
 
 /** The real app, in-process, on a fresh migrated database (PGlite or PostgreSQL per TEST_DB). */
+/** The SSO_SECRET_KEY of test apps (64 hexadecimal digits). */
+export const TEST_SSO_SECRET_KEY = '5d0f4c1a9e8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d';
+
 export async function startTestApp(
   options: Partial<
     Pick<BuildOptions, 'now' | 'loginLimits' | 'rateLimits' | 'eventsHeartbeatMs' | 'eventsSlowConsumerGraceMs' | 'webDist'>
@@ -38,7 +41,14 @@ export async function startTestApp(
   const db = await openDatabase(testDb.target);
   await db.migrate();
   await assertRlsSafety(db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    // A fixed sealing key, so single sign-on can be configured in every test app (the route matrix included).
+    SSO_SECRET_KEY: TEST_SSO_SECRET_KEY,
+    ...options.env,
+  });
   const bus = inProcessBus();
   const app = await buildApp({
     config,

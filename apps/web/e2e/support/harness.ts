@@ -66,10 +66,16 @@ export async function newPage({
 
 export async function signIn(page: Page, role: Role): Promise<void> {
   await page.goto('/');
-  await page.getByTestId('login-email').fill(emailOf(role));
-  await page.getByTestId('login-password').fill(demoPassword);
-  await page.getByTestId('login-submit').click();
+  await signInWithPassword(page, emailOf(role), demoPassword);
   await page.getByRole('tablist').waitFor();
+}
+
+/** The sign-in form's two steps: the e-mail (Continue), then the password it asks for. */
+export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -10,11 +10,12 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { CatalogueTable } from './applications/catalogue-table';
 import { downloadFile } from './applications/download-file';
 import { GroupApplications } from './applications/group-applications';
+import { SsoSettings } from './sso/sso-settings';
 
 /** Application Settings tab (commander, architect): tenant enablement and role lists; the catalogue for architects; the 'Applications' export. */
 export default function ApplicationSettingsPanel() {
   const { t } = useTranslation();
-  const { user } = useReadySession();
+  const { user, group } = useReadySession();
   const [exporting, setExporting] = useState(false);
   const exportWorkbook = async () => {
     setExporting(true);
@@ -45,6 +46,8 @@ export default function ApplicationSettingsPanel() {
         }
       />
       <GroupApplications />
+      <Divider />
+      <SsoSettings tenantId={group.groupId} />
       {roleAtLeast(user.role, 'architect') && (
         <>
           <Divider />

@@ -14,7 +14,7 @@ afterEach(async () => {
   await changeLocale('en-US');
 });
 
-function renderLogin() {
+function renderLogin(route = '/') {
   return renderWithProviders(
     <SessionProvider>
       <Routes>
@@ -22,29 +22,65 @@ function renderLogin() {
         <Route path="/dashboard" element={<p>signed in</p>} />
       </Routes>
     </SessionProvider>,
+    { route },
   );
+}
+
+const passwordRoute = { 'POST /auth/sso/discover': () => json(200, { method: 'password' }) };
+
+/** The first step: the e-mail, then Continue; the password field appears for addresses without single sign-on. */
+async function enterEmail(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
 describe('LoginPage', { timeout: 20_000 }, () => {
   it('checks the fields before sending anything', async () => {
     const user = userEvent.setup();
-    const { calls } = stubApi({});
+    const { calls } = stubApi(passwordRoute);
     renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(calls).toEqual([]);
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await enterEmail(user, 'hero@demo.switchboard.test');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(calls).toEqual(['POST /auth/sso/discover']);
+  });
+
+  it('sends an address of a single sign-on domain to its provider, without asking for a password', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubApi({ 'POST /auth/sso/discover': () => json(200, { method: 'sso', redirectUrl: '/auth/sso/start?email=jo%40acme.example' }) });
+    renderLogin();
+    await enterEmail(user, 'jo@acme.example');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth/sso/start?email=jo%40acme.example'));
+    expect(screen.queryByLabelText(/^Password/, { selector: 'input' })).not.toBeInTheDocument();
+  });
+
+  it('explains why single sign-on sent the user back, in their language', async () => {
+    await changeLocale('de-DE');
+    stubApi({});
+    renderLogin('/?sso_error=wrong_audience');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ihr Identitätsanbieter hat eine Anmeldung für eine andere Anwendung ausgestellt.',
+    );
   });
 
   it('says "Invalid email or password." next to the form on a 401, without signing anyone out', async () => {
     const user = userEvent.setup();
-    stubApi({ 'POST /auth/login': () => json(401, { error: 'invalid_credentials', message: 'Invalid email or password.' }) });
+    stubApi({
+      ...passwordRoute,
+      'POST /auth/login': () => json(401, { error: 'invalid_credentials', message: 'Invalid email or password.' }),
+    });
     renderLogin();
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'hero@demo.switchboard.test');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'wrong');
+    await enterEmail(user, 'hero@demo.switchboard.test');
+    await user.type(await screen.findByLabelText(/^Password/, { selector: 'input' }), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
@@ -54,11 +90,12 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { calls } = stubApi({
       ...handshakeRoutes(demoUser('hero')),
+      ...passwordRoute,
       'POST /auth/login': () => json(200, { ixAuthToken: 'fresh-token', user: demoUser('hero') }),
     });
     renderLogin();
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'hero@demo.switchboard.test');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');
+    await enterEmail(user, 'hero@demo.switchboard.test');
+    await user.type(await screen.findByLabelText(/^Password/, { selector: 'input' }), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     // The sign-in reply's token is kept, then the handshake runs (and may rotate it).
     await waitFor(() => expect(calls).toContain('GET /apigateway/upsrvc/platformHandShake'));

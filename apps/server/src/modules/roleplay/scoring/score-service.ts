@@ -68,7 +68,12 @@ export async function scoreAndStore(
  * A reviewer's edit scores the session again through the same computation, from the edited runner state,
  * with the weights and bot time it was first scored with and its first scoring date; stores and returns it.
  */
-export async function rescoreAfterEdit(tx: Tx, session: SessionRow, runnerState: RunnerState, at = new Date()): Promise<ScenarioScoreReply> {
+export async function rescoreAfterEdit(
+  tx: Tx,
+  session: SessionRow,
+  runnerState: RunnerState,
+  at = new Date(),
+): Promise<ScenarioScoreReply> {
   const weights = earlierWeights(session);
   const reply = await computeSessionScore(tx, session, {
     runnerState,
