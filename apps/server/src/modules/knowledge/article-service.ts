@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  LOCALES,
   roleAtLeast,
   type KnowledgeArticle,
   type KnowledgeArticleBody,
@@ -14,7 +15,7 @@ import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { users } from '../accounts/tables.js';
 import { sanitizeRichText } from '../announcements/rich-text.js';
 import { audit } from '../audit/audit.js';
-import { documentVector, HIT_END, HIT_START, matchesQuery, rowQuery, snippetHtml, SEARCH_CONFIG } from './search-config.js';
+import { documentVector, HIT_END, HIT_START, rowConfig, rowQuery, snippetHtml, SEARCH_CONFIG } from './search-config.js';
 import { knowledgeArticles } from './tables.js';
 
 type Row = typeof knowledgeArticles.$inferSelect;
@@ -162,9 +163,32 @@ interface HitRow {
   language: KnowledgeArticle['language'];
   status: KnowledgeStatus;
   updated_at: Date | string;
-  body_text: string;
+  /** The highlighted passage around the hits, or the text's beginning without a query. */
+  snippet: string;
   total: number | string;
 }
+
+const textArray = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
+
+/**
+ * The ids of the latest `MAX_RANKED_MATCHES` articles matching `q` in their own language, found by the
+ * per-configuration GIN indexes (see the `sb_knowledge_search_candidates` migration: under row-level
+ * security the index could not answer `@@`, and every search read every article).
+ */
+function candidateIds(scope: TenantScope, q: string, statuses: readonly KnowledgeStatus[], query: KnowledgeSearchQuery): SQL {
+  const languages = LOCALES.filter((l) => !query.language?.length || query.language.includes(l));
+  const readerRole = canEditKnowledge(scope) ? null : scope.role;
+  return sql`select c.id from sb_knowledge_search_candidates(${q}, ${textArray(languages.map((l) => SEARCH_CONFIG[l]))},
+    ${textArray(languages)}, ${textArray(statuses)}, ${textArray(query.tag ?? [])}, ${readerRole}::text, ${MAX_RANKED_MATCHES}) as c(id)`;
+}
+
+const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
  * Full-text search (or the latest articles without `q`): each article matched and ranked in its own
@@ -174,38 +198,40 @@ export function searchArticles(db: Database, scope: TenantScope, query: Knowledg
   const q = query.q?.trim() ?? '';
   const statuses = canEditKnowledge(scope) ? (query.status ?? defaultStatuses(scope)) : ['published' as const];
   const filters: SQL[] = [visibleTo(scope), inArray(knowledgeArticles.status, statuses)];
-  if (query.tag?.length)
-    filters.push(
-      sql`${knowledgeArticles.tags} @> ${sql`array[${sql.join(
-        query.tag.map((t) => sql`${t}`),
-        sql`, `,
-      )}]::text[]`}`,
-    );
+  if (query.tag?.length) filters.push(sql`${knowledgeArticles.tags} @> ${textArray(query.tag)}`);
   if (query.language?.length) filters.push(inArray(knowledgeArticles.language, query.language));
-  const languageColumn = sql`${knowledgeArticles.language}`;
-  if (q) filters.push(matchesQuery(sql`${knowledgeArticles.search}`, languageColumn, q, query.language));
+  if (q) filters.push(sql`${knowledgeArticles.id} in (${candidateIds(scope, q, statuses, query)})`);
   const where = and(...filters)!;
   const offset = (query.page - 1) * query.limit;
-  const byRank = q ? sql`ts_rank_cd(a.search, ${rowQuery(sql`a.language`, q)}, 32) desc,` : sql``;
-  return db.run(scope, async (tx) => {
-    const rows = await selectRows<HitRow>(
-      tx,
-      sql`with candidates as (
+  const language = sql`${knowledgeArticles.language}`;
+  // Ranking reads each candidate's vector; the snippet (ts_headline re-reads the text) is made only for
+  // the page's rows, after the limit.
+  const page = q
+    ? sql`with hits as (
+            select ${knowledgeArticles.id} as id, title, tags, language, status, updated_at, body_text,
+              ts_rank_cd(${knowledgeArticles.search}, ${rowQuery(language, q)}, 32) as rank, count(*) over () as total
+            from ${knowledgeArticles} where ${where}
+            order by rank desc, updated_at desc, id desc
+            limit ${query.limit} offset ${offset})
+          select id, title, tags, language, status, updated_at, total,
+            ts_headline(${rowConfig(sql`language`)}, body_text, ${rowQuery(sql`language`, q)}, ${HEADLINE_OPTIONS}) as snippet
+          from hits order by rank desc, updated_at desc, id desc`
+    : sql`with latest as (
             select ${knowledgeArticles.tenantId} as tenant_id, ${knowledgeArticles.id} as id from ${knowledgeArticles}
             where ${where}
             order by ${knowledgeArticles.updatedAt} desc, ${knowledgeArticles.id} desc
             limit ${MAX_RANKED_MATCHES})
-          select a.id, a.title, a.tags, a.language, a.status, a.updated_at, a.body_text, count(*) over () as total
-          from candidates c join knowledge_articles a on a.tenant_id = c.tenant_id and a.id = c.id
-          order by ${byRank} a.updated_at desc, a.id desc
-          limit ${query.limit} offset ${offset}`,
-    );
-    const snippets = q ? await headlines(tx, rows, q) : new Map<string, string>();
+          select a.id, a.title, a.tags, a.language, a.status, a.updated_at, left(a.body_text, 240) as snippet, count(*) over () as total
+          from latest l join knowledge_articles a on a.tenant_id = l.tenant_id and a.id = l.id
+          order by a.updated_at desc, a.id desc
+          limit ${query.limit} offset ${offset}`;
+  return db.run(scope, async (tx) => {
+    const rows = await selectRows<HitRow>(tx, page);
     return {
       data: rows.map((r) => ({
         articleId: r.id,
         title: r.title,
-        snippetHtml: snippets.get(r.id) ?? snippetHtml(r.body_text.slice(0, 240)),
+        snippetHtml: snippetHtml(r.snippet),
         tags: r.tags,
         language: r.language,
         status: r.status,
@@ -252,21 +278,3 @@ const tagCache = new Map<string, { tags: string[]; until: number }>();
 const forgetTags = (tenantId: string) => {
   for (const key of tagCache.keys()) if (key.startsWith(`${tenantId}:`)) tagCache.delete(key);
 };
-
-/** Snippets for one page of hits only: `ts_headline` re-reads the text, so it never runs over every match. */
-async function headlines(tx: Tx, rows: { id: string; language: KnowledgeArticle['language']; body_text: string }[], q: string) {
-  const out = new Map<string, string>();
-  if (rows.length === 0) return out;
-  const values = sql.join(
-    rows.map((r) => sql`(${r.id}, ${sql.raw(`'${SEARCH_CONFIG[r.language]}'::regconfig`)}, ${r.body_text})`),
-    sql`, `,
-  );
-  const result = await selectRows<{ id: string; headline: string }>(
-    tx,
-    sql`select id, ts_headline(cfg, body, websearch_to_tsquery(cfg, ${q}),
-      ${`StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`}) as headline
-      from (values ${values}) as v(id, cfg, body)`,
-  );
-  for (const row of result) out.set(row.id, snippetHtml(row.headline));
-  return out;
-}

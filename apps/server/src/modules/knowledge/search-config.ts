@@ -25,8 +25,8 @@ export function documentVector(language: Locale, title: string, tags: readonly s
   return sql`setweight(to_tsvector(${config}, ${title}), 'A') || setweight(to_tsvector(${config}, ${tags.join(' ')}), 'B') || setweight(to_tsvector(${config}, ${body}), 'C')`;
 }
 
-/** One distinct configuration with the languages stemmed by it. */
-const CONFIG_GROUPS: { config: string; languages: Locale[] }[] = [...new Set(Object.values(SEARCH_CONFIG))].map((config) => ({
+/** One distinct configuration with the languages stemmed by it (each has its own index on the articles). */
+export const SEARCH_CONFIG_GROUPS: { config: string; languages: Locale[] }[] = [...new Set(Object.values(SEARCH_CONFIG))].map((config) => ({
   config,
   languages: LOCALES.filter((l) => SEARCH_CONFIG[l] === config),
 }));
@@ -45,9 +45,21 @@ function tsQuery(config: string, q: string, mode: QueryMode): SQL {
     : sql`replace(plainto_tsquery(${cfg}, ${q})::text, ' & ', ' | ')::tsquery`;
 }
 
+/** Each row's own text-search configuration. */
+export function rowConfig(languageColumn: SQL): SQL {
+  const branches = SEARCH_CONFIG_GROUPS.map(
+    ({ config, languages }) =>
+      sql`when ${languageColumn} in (${sql.join(
+        languages.map((l) => sql`${l}`),
+        sql`, `,
+      )}) then ${sql.raw(`'${config}'::regconfig`)}`,
+  );
+  return sql`(case ${sql.join(branches, sql` `)} end)`;
+}
+
 /** A user's query as each row's own language reads it, with the row's configuration. */
 export function rowQuery(languageColumn: SQL, q: string, mode: QueryMode = 'all'): SQL {
-  const branches = CONFIG_GROUPS.map(
+  const branches = SEARCH_CONFIG_GROUPS.map(
     ({ config, languages }) =>
       sql`when ${languageColumn} in (${sql.join(
         languages.map((l) => sql`${l}`),
@@ -68,9 +80,10 @@ export function matchesQuery(
   languages?: readonly Locale[],
   mode: QueryMode = 'all',
 ): SQL {
-  const groups = CONFIG_GROUPS.map((g) => ({ ...g, languages: g.languages.filter((l) => !languages || languages.includes(l)) })).filter(
-    (g) => g.languages.length > 0,
-  );
+  const groups = SEARCH_CONFIG_GROUPS.map((g) => ({
+    ...g,
+    languages: g.languages.filter((l) => !languages || languages.includes(l)),
+  })).filter((g) => g.languages.length > 0);
   if (groups.length === 0) return sql`false`;
   const branches = groups.map(
     ({ config, languages: ls }) =>

@@ -1,12 +1,18 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { KNOWLEDGE_STATUSES, LOCALES, ROLES, type Locale, type Role } from '@switchboard/contracts';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.js';
 import { tsvector } from '../../platform/db/tsvector.js';
 import { users } from '../accounts/tables.js';
+import { SEARCH_CONFIG_GROUPS } from './search-config.js';
 
 /**
  * A group's knowledge articles. `search` holds the title (weight A), tags (B) and body text (C) stemmed
  * with the article's own language configuration, so French articles are found by French word forms.
+ * One GIN index per configuration, each over the articles of its languages: a search's branch
+ * "language in (…) and search @@ query" is then answered by its index alone, without reading any
+ * article's vector. The table keeps rows narrow (toast_tuple_target, set in the migration) so that
+ * visiting thousands of matches reads few pages.
  */
 export const knowledgeArticles = pgTable(
   'knowledge_articles',
@@ -30,7 +36,11 @@ export const knowledgeArticles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('knowledge_articles_search_idx').using('gin', t.search),
+    ...SEARCH_CONFIG_GROUPS.map(({ config, languages }) =>
+      index(`knowledge_articles_search_${config}_idx`)
+        .using('gin', t.search)
+        .where(sql.raw(`language in (${languages.map((l) => `'${l}'`).join(', ')})`)),
+    ),
     index('knowledge_articles_recent_idx').on(t.tenantId, t.updatedAt.desc(), t.id.desc()),
     index('knowledge_articles_tags_idx').using('gin', t.tags),
   ],
