@@ -135,19 +135,26 @@ function Line({
             aria-label={entry.isSelectOneQuestion ? t('practice.chat.selectOne') : t('practice.chat.suggestedAnswers')}
             data-testid="answer-chips"
           >
-            {options.map((chip) => (
-              <Chip
-                key={chip.id}
-                value={String(chip.id)}
-                size="sm"
-                radius="xl"
-                variant="outline"
-                disabled={!interactive || chosen !== null}
-                onChange={() => onChip(chip)}
-              >
-                {chip.text}
-              </Chip>
-            ))}
+            {options.map((chip) => {
+              // The pick stays in full colour (a disabled chip would grey its mark out); the others grey out.
+              const picked = chip.id === chosenId;
+              return (
+                <Chip
+                  key={chip.id}
+                  value={String(chip.id)}
+                  size="sm"
+                  radius="xl"
+                  variant={picked ? 'filled' : 'outline'}
+                  disabled={!picked && (!interactive || chosen !== null)}
+                  data-chosen={picked}
+                  onChange={() => {
+                    if (interactive && chosen === null) onChip(chip);
+                  }}
+                >
+                  {chip.text}
+                </Chip>
+              );
+            })}
           </Group>
         </Chip.Group>
       )}
