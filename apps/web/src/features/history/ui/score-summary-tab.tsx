@@ -28,7 +28,7 @@ function Headline({ label, value, tone, testId }: { label: string; value: string
           {label}
         </Text>
         {tone && (
-          <Badge variant="light" color={TONE_COLOURS[tone]}>
+          <Badge variant="light" color={TONE_COLOURS[tone]} style={{ flexShrink: 0 }} data-testid="summary-band">
             {t(TONE_LABELS[tone])}
           </Badge>
         )}
@@ -130,10 +130,11 @@ export function ScoreSummaryTab({
                     {line.applicable && line.tone ? (
                       <Group gap="sm" wrap="nowrap">
                         <Progress value={barValue(line)} color={colour} size="md" radius="xl" style={{ flex: 1 }} aria-hidden />
-                        <Text size="sm" fw={600} miw={48} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {percent(line.percent)}
+                        <Text size="sm" fw={600} miw={48} ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="summary-score">
+                          {percent(barValue(line))}
                         </Text>
-                        <Badge variant="light" color={colour} w={96}>
+                        {/* A minimum width lines the badges up; a longer word widens it instead of being cut. */}
+                        <Badge variant="light" color={colour} miw={96} style={{ flexShrink: 0 }} data-testid="summary-band">
                           {t(TONE_LABELS[line.tone])}
                         </Badge>
                       </Group>

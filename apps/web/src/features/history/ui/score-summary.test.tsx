@@ -66,6 +66,33 @@ describe('Score Summary (roleplay.md §9)', () => {
     expect(within(row('idle_time')).getByRole('img', { name: 'Lower is better' })).toBeInTheDocument();
   });
 
+  it('scores a reversed KPI by how well it went, the number matching its bar and band, the measure kept as measured', () => {
+    renderWithProviders(<ScoreSummaryTab summary={scoreSummary(2, voiceRows)} fields={scoreFields()} />);
+    const score = (kpi: string) => within(row(kpi)).getByTestId('summary-score');
+    const bar = (kpi: string) => row(kpi).querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow');
+    // Idle 85% of the time over the allowance: a score of 15, a short red bar, needs work.
+    expect(figure('idle_time')).toBe('00:01:01');
+    expect(score('idle_time')).toHaveTextContent(/^15%$/);
+    expect(bar('idle_time')).toBe('15');
+    expect(within(row('idle_time')).getByText('Needs work')).toBeInTheDocument();
+    // Forbidden words in 10% of replies: a score of 90, strong.
+    expect(figure('forbidden_words')).toBe('10%');
+    expect(score('forbidden_words')).toHaveTextContent(/^90%$/);
+    expect(bar('forbidden_words')).toBe('90');
+    expect(within(row('forbidden_words')).getByText('Strong')).toBeInTheDocument();
+    expect(score('accuracy_score')).toHaveTextContent(/^75%$/);
+  });
+
+  it('never squeezes a band badge: it keeps the width its words need', () => {
+    renderWithProviders(<ScoreSummaryTab summary={scoreSummary(2, voiceRows)} fields={scoreFields()} />);
+    const badges = screen.getAllByTestId('summary-band');
+    expect(badges.length).toBeGreaterThan(0);
+    for (const badge of badges) {
+      expect(badge.style.width).toBe('');
+      expect(badge.style.flexShrink).toBe('0');
+    }
+  });
+
   it('uses the KPI’s configured bands', () => {
     const strict = { lowScoreOne: { min: 0, max: 79 }, midScoreOne: { min: 80, max: 89 }, highScore: { min: 90, max: 100 } };
     const lines = summaryLines(scoreSummary(1, [summaryRow('accuracy_score', { percent: 85, bands: strict })]), null);

@@ -22,5 +22,8 @@ export const TONE_COLOURS: Readonly<Record<Tone, string>> = { good: 'teal', fair
  */
 export const barValue = (kpi: { kpiName: string; percent: number }) => {
   const percent = Math.min(100, Math.max(0, kpi.percent));
-  return (REVERSED_KPI_NAMES as readonly string[]).includes(kpi.kpiName) ? 100 - percent : percent;
+  return isReversedKpi(kpi.kpiName) ? 100 - percent : percent;
 };
+
+/** Idle time and forbidden words: the share of replies where it happened, so less is better. */
+export const isReversedKpi = (kpiName: string) => (REVERSED_KPI_NAMES as readonly string[]).includes(kpiName);

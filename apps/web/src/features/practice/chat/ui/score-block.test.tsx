@@ -93,6 +93,44 @@ describe('score block result', { timeout: 30_000 }, () => {
   });
 });
 
+describe('reversed KPIs on the score block', () => {
+  it('say what share of replies they were, marked lower is better, with a bar and badge that agree', () => {
+    const score = scoreFixture(1, 85);
+    const idle = {
+      ...score.kpis[1]!,
+      kpiName: 'idle_time' as const,
+      value: 100,
+      percent: 100,
+      contribution: 0,
+      band: { band: 'high' as const, tone: 'poor' as const },
+    };
+    renderWithProviders(<ScoreBlock score={{ ...score, kpis: [...score.kpis, idle] }} revealed="" />);
+    const row = (kpi: string) => screen.getAllByTestId('kpi-row').find((r) => r.getAttribute('data-kpi') === kpi)!;
+    const bar = (kpi: string) => row(kpi).querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow');
+
+    expect(within(row('idle_time')).getByTestId('kpi-value')).toHaveTextContent('100% of replies');
+    expect(within(row('idle_time')).getByText('Needs work')).toBeInTheDocument();
+    expect(within(row('idle_time')).getByRole('img', { name: 'Lower is better' })).toBeInTheDocument();
+    expect(bar('idle_time')).toBe('0');
+
+    expect(within(row('forbidden_words')).getByTestId('kpi-value')).toHaveTextContent('0% of replies');
+    expect(within(row('forbidden_words')).getByText('Strong')).toBeInTheDocument();
+    expect(bar('forbidden_words')).toBe('100');
+
+    // A KPI where more is better says neither.
+    expect(within(row('accuracy_score')).getByTestId('kpi-value')).toHaveTextContent(/^75%$/);
+    expect(within(row('accuracy_score')).queryByRole('img', { name: 'Lower is better' })).toBeNull();
+  });
+
+  it('never squeezes a band badge: it keeps the width its words need', () => {
+    renderWithProviders(<ScoreBlock score={scoreFixture(1, 85)} revealed="" />);
+    for (const badge of screen.getAllByTestId('kpi-band')) {
+      expect(badge.style.width).toBe('');
+      expect(badge.style.flexShrink).toBe('0');
+    }
+  });
+});
+
 describe('KPI bars', () => {
   it('fill by how well it went: a reversed KPI (idle time, forbidden words) is full when there was none', () => {
     expect(barValue({ kpiName: 'forbidden_words', percent: 0 })).toBe(100);

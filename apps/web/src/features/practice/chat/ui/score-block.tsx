@@ -1,10 +1,10 @@
 import { Accordion, Alert, Badge, Button, Group, List, Paper, Progress, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconAward, IconChartBar, IconQuote } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowDown, IconAward, IconChartBar, IconQuote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { KpiEvidenceRow, KpiResultRow, ScenarioScoreReply, StepReview, UnscriptedScoreItemRow } from '@switchboard/contracts';
 import { EVIDENCE_KEYS, UNSCRIPTED_SCORE_LABELS } from '../logic/evidence-keys';
 import { KPI_LABEL_KEYS } from '../logic/kpi-labels';
-import { barValue, TONE_COLOURS, type ResultLevel } from '../logic/result';
+import { barValue, isReversedKpi, TONE_COLOURS, type ResultLevel } from '../logic/result';
 import { findingLine } from '../logic/step-findings';
 import { StepReviewList } from './step-review-list';
 
@@ -91,20 +91,34 @@ function KpiRow({ kpi, reviews }: { kpi: KpiResultRow; reviews: ReviewsByStep })
   const { t } = useTranslation();
   const colour = kpi.band ? TONE_COLOURS[kpi.band.tone] : 'gray';
   const label = t(KPI_LABEL_KEYS[kpi.kpiName]);
+  // A reversed KPI's percent is the share of replies it happened in; said bare, '0 %' beside 'Strong' reads wrong.
+  const reversed = isReversedKpi(kpi.kpiName);
+  const valueKey = reversed && kpi.unit === 'percent' ? 'practice.chat.score.unit.percentOfReplies' : UNIT_KEYS[kpi.unit];
   return (
-    <Accordion.Item value={kpi.kpiName} data-testid="kpi-row" data-tone={kpi.band?.tone ?? 'none'}>
+    <Accordion.Item value={kpi.kpiName} data-testid="kpi-row" data-kpi={kpi.kpiName} data-tone={kpi.band?.tone ?? 'none'}>
       <Accordion.Control>
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm" fw={600}>
-              {label}
-            </Text>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={600}>
+                {label}
+              </Text>
+              {reversed && (
+                <IconArrowDown
+                  size={14}
+                  role="img"
+                  aria-label={t('history.score.lowerIsBetter')}
+                  color="var(--mantine-color-gray-7)"
+                  style={{ flexShrink: 0 }}
+                />
+              )}
+            </Group>
             <Group gap="xs" wrap="nowrap">
-              <Text size="sm" fw={700} data-testid="kpi-value">
-                {t(UNIT_KEYS[kpi.unit], { value: round(kpi.value) })}
+              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="kpi-value">
+                {t(valueKey, { value: round(kpi.value) })}
               </Text>
               {kpi.band && (
-                <Badge size="sm" variant="light" color={colour}>
+                <Badge size="sm" variant="light" color={colour} style={{ flexShrink: 0 }} data-testid="kpi-band">
                   {t(TONE_LABELS[kpi.band.tone])}
                 </Badge>
               )}
