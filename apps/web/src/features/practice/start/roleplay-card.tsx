@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { IconBookmark, IconHeadset, IconMessageCircle, IconPlayerPlay, IconSparkles } from '@tabler/icons-react';
+import { IconHeadset, IconMessageCircle, IconPlayerPlay, IconSparkles, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { parseVoiceSetting, type UsecaseCard } from '@switchboard/contracts';
 import type { PracticeTab } from '../practice-logic';
@@ -18,7 +18,10 @@ interface RoleplayCardProps {
   selection?: { selected: boolean; onToggle: () => void };
 }
 
-/** One roleplay: name, type icon, badges, description, bookmark and Start Practice (roleplay.md §2). */
+/**
+ * One roleplay: name, type icon, badges, description, its tick box and Start Practice (roleplay.md §2). The tick box
+ * adds it to Assigned under All Roleplays and makes it a favourite under Assigned: two things, so two names.
+ */
 export function RoleplayCard({ card, tab, inProgress, onBookmark, onStart, starting = false, selection }: RoleplayCardProps) {
   const { t, i18n } = useTranslation();
   const bookmark = bookmarkState(card, tab, inProgress);
@@ -68,7 +71,8 @@ export function RoleplayCard({ card, tab, inProgress, onBookmark, onStart, start
               checked={bookmark.checked}
               disabled={bookmark.disabled}
               onChange={onBookmark}
-              icon={({ className }) => <IconBookmark className={className} aria-hidden />}
+              // Under All Roleplays the box puts the roleplay under Assigned (a plain tick); under Assigned it is a favourite (a star).
+              icon={tab === 'all' ? undefined : ({ className }) => <IconStar className={className} aria-hidden />}
               labelPosition="left"
               size="sm"
               styles={{ label: { fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)', whiteSpace: 'nowrap' } }}
