@@ -211,6 +211,20 @@ describe('single sign-on through an OpenID provider', () => {
     expect(response.headers.location).toBe('/?sso_error=provider_error');
   });
 
+  it('stops starting sign-ins for one address after 20 in 15 minutes, and says so on the sign-in page', async () => {
+    const start = (email: string, remoteAddress = '203.0.113.7') =>
+      t.app.inject({ method: 'GET', url: `/auth/sso/start?email=${encodeURIComponent(email)}`, remoteAddress });
+    for (let i = 0; i < 20; i++) {
+      const started = await start('burst@example.test');
+      expect(started.statusCode).toBe(303);
+      expect(started.headers.location!.startsWith(idp.issuer)).toBe(true);
+    }
+    const refused = await start('burst@example.test');
+    expect(refused.headers.location).toBe('/?sso_error=rate_limited');
+    // Someone else on another address is not held up.
+    expect((await start(hero.email, '198.51.100.9')).headers.location).not.toMatch(/sso_error/);
+  });
+
   it('sends the domains back to passwords once removed', async () => {
     expect((await t.as(commanderToken, { method: 'DELETE', url: `/api/tenant/v1/${acme.id}/sso` })).statusCode).toBe(200);
     const ask = await t.app.inject({ method: 'POST', url: '/auth/sso/discover', payload: { email: hero.email } });

@@ -8,7 +8,7 @@ export const MAX_SSO_DOMAINS = 50;
  * Why a single sign-on attempt ended on the sign-in page instead of in a session; the sign-in page
  * reads it from `?sso_error=` and explains it in the user's language.
  */
-export const SSO_ERRORS = ['unknown_user', 'provider_error', 'invalid_state', 'wrong_audience', 'not_configured'] as const;
+export const SSO_ERRORS = ['unknown_user', 'provider_error', 'invalid_state', 'wrong_audience', 'not_configured', 'rate_limited'] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
 
 const domain = z

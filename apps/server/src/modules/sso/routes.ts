@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../platform/http/app-deps.js';
 import { policy } from '../../platform/policy/route-policy.js';
 import { tenantScopeOf } from '../../platform/policy/scope.js';
+import { LoginLimiter, type LoginLimits } from '../../platform/auth/login-limiter.js';
 import { SecretBox, parseSealingKey } from '../../platform/auth/secret-box.js';
 import { appOrigin } from '../accounts/link-routes.js';
 import { issueSessionToken } from '../accounts/session-cookie.js';
@@ -31,6 +32,14 @@ type Level = (typeof LEVELS)[number];
 /** The stricter of two log levels, so a route never logs more than the server is set to. */
 const quieter = (a: Level, b: Level): Level => (LEVELS.indexOf(a) > LEVELS.indexOf(b) ? a : b);
 
+/** Sign-ins started per 15 minutes for one address and account, per address, per account; per minute in all. */
+const SSO_START_LIMITS: LoginLimits = {
+  perPair: { max: 20, windowMs: 15 * 60_000 },
+  perIp: { max: 100, windowMs: 15 * 60_000 },
+  perAccount: { max: 40, windowMs: 15 * 60_000 },
+  global: { max: 1_200, windowMs: 60_000 },
+};
+
 /**
  * Single sign-on through each organisation's OpenID provider (ADR 039): its settings, kept by commanders and
  * architects, and the sign-in itself (authorization code with PKCE, state and nonce, ID token checked by openid-client).
@@ -40,7 +49,13 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const box = key ? new SecretBox(key) : null;
   const redirectUri = (origin: string) => `${origin}${CALLBACK_PATH}`;
   const configDeps: SsoDeps = { db: deps.db, box, redirectUri, now: deps.now };
-  const signInDeps: SignInDeps = { ...deps, box, providers: new ProviderDirectory(deps.now) };
+  const signInDeps: SignInDeps = {
+    ...deps,
+    box,
+    providers: new ProviderDirectory(deps.now),
+    // Wider than password guessing (a person may start over a few times), still bounding rows and provider calls.
+    startLimiter: new LoginLimiter(SSO_START_LIMITS, () => deps.now().getTime()),
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { policy: policy.role('commander', { tenantParam: 'tenantId' }) };
 
@@ -107,7 +122,7 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: async (request, reply) => {
       try {
-        const started = await startSignIn(signInDeps, request.query.email, redirectUri(appOrigin(deps, request)));
+        const started = await startSignIn(signInDeps, request.query.email, request.ip, redirectUri(appOrigin(deps, request)));
         void reply.setCookie(STATE_COOKIE, started.state, {
           httpOnly: true,
           // Lax: the provider sends the browser back with a top-level GET, which carries Lax cookies.

@@ -3,6 +3,7 @@ import type { SsoError } from '@switchboard/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { hashToken } from '../../platform/auth/tokens.js';
+import type { LoginLimiter } from '../../platform/auth/login-limiter.js';
 import type { SecretBox } from '../../platform/auth/secret-box.js';
 import { newId } from '../../platform/ids.js';
 import { audit } from '../audit/audit.js';
@@ -33,6 +34,8 @@ export interface SignInDeps extends AccountsDeps {
   db: Database;
   box: SecretBox | null;
   providers: ProviderDirectory;
+  /** Every start writes a pending sign-in and asks the provider: starts are counted per address and account. */
+  startLimiter: LoginLimiter;
   now: () => Date;
 }
 
@@ -71,7 +74,14 @@ export async function discover(deps: SignInDeps, email: string): Promise<{ metho
 }
 
 /** Starts the authorization code flow with PKCE: the provider's URL, and the state to bind to this browser. */
-export async function startSignIn(deps: SignInDeps, email: string, redirectUri: string): Promise<{ url: string; state: string }> {
+export async function startSignIn(
+  deps: SignInDeps,
+  email: string,
+  ip: string,
+  redirectUri: string,
+): Promise<{ url: string; state: string }> {
+  if ((await deps.startLimiter.waitMs(ip, email, async () => false)) > 0) throw new SsoFailure('rate_limited', 'too many sign-ins started');
+  deps.startLimiter.failed(ip, email);
   const groupId = await groupForEmail(deps, email);
   if (!groupId) throw new SsoFailure('not_configured', 'no single sign-on for this domain');
   const { provider } = await configForGroup(deps, groupId);

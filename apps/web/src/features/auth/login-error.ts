@@ -46,4 +46,5 @@ const SSO_ERROR_KEYS: Record<SsoError, string> = {
   invalid_state: 'auth.sso.invalid_state',
   wrong_audience: 'auth.sso.wrong_audience',
   not_configured: 'auth.sso.not_configured',
+  rate_limited: 'auth.sso.rate_limited',
 };

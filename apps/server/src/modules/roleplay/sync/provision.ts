@@ -13,8 +13,8 @@ export interface Member {
   userId: string;
   role: Role;
   email: string;
-  name: string;
-  chain: { email: string | null; name: string | null }[];
+  /** Supervisors' e-mail addresses, L1 to L3 (names are not identities). */
+  chain: (string | null)[];
 }
 
 const DEFAULT_BATCH_NAMES: Record<RoleplayType, string> = { 1: 'Default chat batch', 2: 'Default voice batch' };
@@ -83,14 +83,9 @@ export async function activeMembers(tx: Tx, tenantId: string): Promise<Member[]>
       userId: users.id,
       role: users.role,
       email: users.email,
-      first: users.firstName,
-      last: users.lastName,
       e1: memberships.supervisorEmailL1,
-      n1: memberships.supervisorNameL1,
       e2: memberships.supervisorEmailL2,
-      n2: memberships.supervisorNameL2,
       e3: memberships.supervisorEmailL3,
-      n3: memberships.supervisorNameL3,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -100,30 +95,21 @@ export async function activeMembers(tx: Tx, tenantId: string): Promise<Member[]>
     userId: r.userId,
     role: r.role,
     email: r.email.toLowerCase(),
-    name: `${r.first} ${r.last}`.trim().toLowerCase(),
-    chain: [
-      { email: r.e1, name: r.n1 },
-      { email: r.e2, name: r.n2 },
-      { email: r.e3, name: r.n3 },
-    ],
+    chain: [r.e1, r.e2, r.e3],
   }));
 }
 
 /**
- * The trainer of a hero: the nearest supervisor (L1, then L2, then L3; by e-mail, else by full name)
- * who is an active mentor-or-above member of the group — not the hero themselves.
+ * The trainer of a hero: the nearest supervisor (L1, then L2, then L3) recorded by e-mail who is an active
+ * mentor-or-above member of the group — not the hero themselves. A supervisor recorded by name only
+ * resolves to nobody: a trainer reviews the hero's practice, and a shared full name must never grant that.
  */
 export function trainerResolver(members: readonly Member[]): (hero: Member) => string | null {
   const trainers = members.filter((m) => roleAtLeast(m.role, 'mentor'));
   const byEmail = new Map(trainers.map((m) => [m.email, m.userId]));
-  const byName = new Map<string, string | null>();
-  // Two trainers sharing a name cannot be told apart by name: neither is chosen that way.
-  for (const m of trainers) byName.set(m.name, byName.has(m.name) ? null : m.userId);
   return (hero) => {
-    for (const level of hero.chain) {
-      const found =
-        (level.email ? byEmail.get(level.email.trim().toLowerCase()) : undefined) ??
-        (level.name ? byName.get(level.name.trim().toLowerCase()) : undefined);
+    for (const email of hero.chain) {
+      const found = email ? byEmail.get(email.trim().toLowerCase()) : undefined;
       if (found && found !== hero.userId) return found;
     }
     return null;
