@@ -136,6 +136,20 @@ describe('shell', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('a long group name ends in an ellipsis in the top bar, and its title and tooltip give it whole', async () => {
+    const user = userEvent.setup();
+    const hero = demoUser('hero');
+    const long = 'Acme Telecommunications · United States of America · Customer Care and Retention';
+    hero.tenants[0] = { ...hero.tenants[0]!, name: long };
+    renderShell('/dashboard', handshakeRoutes(hero));
+    const switcher = await screen.findByRole('textbox', { name: 'Switch group' });
+    expect(switcher).toHaveValue(long);
+    expect(switcher).toHaveAttribute('title', long);
+    expect(switcher.style.textOverflow).toBe('ellipsis');
+    await user.hover(switcher);
+    expect(await screen.findByText(`Group: ${long}`)).toBeInTheDocument();
+  });
+
   it("a refused switch keeps the current group and shows 'Account Not Switched!'", async () => {
     const user = userEvent.setup();
     const routes = handshakeRoutes(demoUser('hero'));

@@ -41,40 +41,46 @@ function Percent({ value }: { value: number | null }) {
 
 /**
  * The history table (roleplay.md §2, §6): heroes see roleplay name, practice date, AHT % and Overall
- * Score %; mentors and above also username, email and batch name. Every row says whether it was reviewed.
+ * Score %; mentors and above also username with email, and the batch under the roleplay's name. Every row
+ * says whether it was reviewed.
  */
 export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: HistoryTableProps) {
   const { t } = useTranslation();
-  const none = (
-    <Text size="sm" c="dimmed">
-      {t('common.none')}
-    </Text>
-  );
-  const name: DataTableColumn<HistoryRow> = {
+  /** Mentors see the batch under the roleplay's name: one column less, so the table fits a laptop screen. */
+  const name = (withBatch: boolean): DataTableColumn<HistoryRow> => ({
     key: 'useCaseName',
     header: t('history.columns.roleplayName'),
+    wrapHeader: true,
     render: (row) => {
       const voice = row.type === ROLEPLAY_TYPE.voice;
       const typeLabel = voice ? t('practice.types.voice') : t('practice.types.chat');
       return (
-        <Group gap={8} wrap="nowrap">
+        <Group gap={8} wrap="nowrap" align="flex-start">
           <Tooltip label={typeLabel}>
-            <span role="img" aria-label={typeLabel} style={{ display: 'inline-flex', color: 'var(--mantine-color-gray-7)' }}>
+            <span role="img" aria-label={typeLabel} style={{ display: 'inline-flex', marginTop: 2, color: 'var(--mantine-color-gray-7)' }}>
               {voice ? <IconPhone size={16} aria-hidden /> : <IconMessages size={16} aria-hidden />}
             </span>
           </Tooltip>
-          <Anchor component={Link} to={linkTo(row)} state={linkState} fw={500} size="sm" data-testid="history-open">
-            {row.useCaseName}
-          </Anchor>
+          <div style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={linkTo(row)} state={linkState} fw={500} size="sm" data-testid="history-open">
+              {row.useCaseName}
+            </Anchor>
+            {withBatch && row.batchName && (
+              <Text size="xs" c="dimmed" data-testid="row-batch">
+                {t('history.batchLine', { name: row.batchName })}
+              </Text>
+            )}
+          </div>
         </Group>
       );
     },
-  };
+  });
   const date: DataTableColumn<HistoryRow> = {
     key: 'sessionStartDateTime',
     header: t('history.columns.practiceDate'),
     render: (row) => <time dateTime={row.sessionStartDateTime}>{historyTimestamp(row.sessionStartDateTime)}</time>,
     nowrap: true,
+    wrapHeader: true,
   };
   const aht: DataTableColumn<HistoryRow> = {
     key: 'aht',
@@ -89,6 +95,7 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
     render: (row) => <Percent value={row.score} />,
     align: 'right',
     nowrap: true,
+    wrapHeader: true,
   };
   const status: DataTableColumn<HistoryRow> = {
     key: 'status',
@@ -126,31 +133,27 @@ export function HistoryTable({ viewer, linkTo, linkState, onOpen, ...table }: Hi
     },
   };
 
+  // The user's name with the email under it, cut with an ellipsis (the whole address in its title):
+  // separate columns made the mentor's table scroll sideways at 1440 px.
+  const person: DataTableColumn<HistoryRow> = {
+    key: 'userName',
+    header: t('history.columns.userName'),
+    wrapHeader: true,
+    render: (row) => (
+      <Box maw={200} miw={0}>
+        <Text size="sm" fw={500} truncate title={row.userName}>
+          {row.userName}
+        </Text>
+        <Text size="xs" c="dimmed" truncate title={row.email} data-testid="row-email">
+          {row.email}
+        </Text>
+      </Box>
+    ),
+  };
+
   const columns: DataTableColumn<HistoryRow>[] = seesOthers(viewer)
-    ? [
-        {
-          key: 'userName',
-          header: t('history.columns.userName'),
-          render: (row) => (
-            <Text size="sm" fw={500}>
-              {row.userName}
-            </Text>
-          ),
-        },
-        { key: 'email', header: t('history.columns.email'), render: (row) => <Text size="sm">{row.email}</Text> },
-        name,
-        {
-          key: 'batchName',
-          header: t('history.columns.batchName'),
-          render: (row) => (row.batchName ? <Text size="sm">{row.batchName}</Text> : none),
-        },
-        date,
-        status,
-        aht,
-        overall,
-        reviewed,
-      ]
-    : [name, date, status, aht, overall, reviewed];
+    ? [person, name(true), date, status, aht, overall, reviewed]
+    : [name(false), date, status, aht, overall, reviewed];
 
   return (
     <DataTable

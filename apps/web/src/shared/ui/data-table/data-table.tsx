@@ -16,6 +16,8 @@ export interface DataTableColumn<T> {
   align?: 'left' | 'center' | 'right';
   /** Keep the cell on one line (dates, short codes). */
   nowrap?: boolean;
+  /** Let a long header wrap between its words where the table is short of width (headers stay on one line by default). */
+  wrapHeader?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -84,7 +86,14 @@ export function DataTable<T>({
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column) => (
-                    <Table.Th key={column.key} scope="col" w={column.width} ta={column.align} className={classes.head}>
+                    <Table.Th
+                      key={column.key}
+                      scope="col"
+                      w={column.width}
+                      ta={column.align}
+                      className={classes.head}
+                      style={column.wrapHeader ? { whiteSpace: 'normal' } : undefined}
+                    >
                       {column.header}
                     </Table.Th>
                   ))}
