@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, emailOf, expectAccessible, newPage, openAdminTab, sidebar, signIn, sharedBrowser } from './support/harness';
+import {
+  baseUrl,
+  emailOf,
+  expectAccessible,
+  newPage,
+  openAdminTab,
+  sidebar,
+  signIn,
+  signInWithPassword,
+  sharedBrowser,
+} from './support/harness';
 
 sharedBrowser();
 
@@ -65,9 +75,7 @@ describe('global error handling (platform.md §8, roleplay.md §8)', () => {
     await page.goto('/');
     await page.getByTestId('login-submit').click();
     await page.getByText('Enter your email address.').waitFor();
-    await page.getByTestId('login-email').fill(emailOf('hero'));
-    await page.getByTestId('login-password').fill('not-the-password');
-    await page.getByTestId('login-submit').click();
+    await signInWithPassword(page, emailOf('hero'), 'not-the-password');
     await page.getByTestId('login-error').filter({ hasText: 'Invalid email or password.' }).waitFor();
     expect(await page.getByText('Unauthorized').count()).toBe(0);
     await expectAccessible(page, 'login with error');
