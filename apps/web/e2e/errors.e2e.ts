@@ -55,11 +55,16 @@ describe('global error handling (platform.md §8, roleplay.md §8)', () => {
 
     // The next request meets the 401: the user's click, or a background one (the events socket reconnecting,
     // the unread count) that may get there first and take the page to sign-in before the link is clicked.
-    await sidebar(page)
-      .getByRole('link', { name: 'Client Configuration' })
-      .click({ timeout: 10_000 })
-      .catch(() => undefined);
-    await page.getByTestId('login-submit').waitFor();
+    // Whichever comes first; the toast it raises lasts 5 s, so nothing waits on a click that can no longer happen.
+    const signInPage = page.getByTestId('login-submit');
+    await Promise.race([
+      sidebar(page)
+        .getByRole('link', { name: 'Client Configuration' })
+        .click()
+        .catch(() => undefined),
+      signInPage.waitFor(),
+    ]);
+    await signInPage.waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('alert').filter({ hasText: 'Unauthorized' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('switchboard.authToken'))).toBeNull();
