@@ -53,6 +53,15 @@ describe('groups', () => {
     // The server holds the switch too: the dashboard, loaded afresh, is the new group's.
     await page.goto('/dashboard');
     await page.getByText('Your workspace in Acme Telecom · United States · Billing').waitFor();
+
+    // Back to the group the other journeys expect the guardian in (the switch is the server's, for every browser).
+    await page.getByRole('textbox', { name: 'Switch group' }).click();
+    await page.getByRole('option', { name: 'Acme Telecom · United States · Customer Care' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Switch group' }).inputValue())
+      .toBe('Acme Telecom · United States · Customer Care');
+    await page.goto('/dashboard');
+    await page.getByText('Your workspace in Acme Telecom · United States · Customer Care').waitFor();
   });
 
   it('a user with one group sees its name instead of a switcher', async () => {
