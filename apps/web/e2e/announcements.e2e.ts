@@ -67,6 +67,8 @@ describe('announcements across two browsers', () => {
 
     // The guardian sees the hero's acknowledgement in the receipts.
     await guardian.getByTestId('open-receipts').click();
+    // The group has more people than a page: the guardian narrows the receipts to acknowledgements.
+    await guardian.getByRole('radiogroup', { name: 'Show' }).getByText('Acknowledged', { exact: true }).click();
     const heroRow = guardian.getByRole('row').filter({ hasText: 'hero@demo.switchboard.test' });
     await heroRow.waitFor();
     await expect.poll(async () => (await heroRow.textContent()) ?? '', { timeout: 15_000 }).toContain('Acknowledged');
