@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import type { Download, Page } from 'playwright-core';
 import { DEVICES, eventually, expectAccessible, newPage, sharedBrowser, signIn } from './support/harness';
-import { chat, main, say } from './support/practice';
+import { main, say, startPasswordResetChat } from './support/practice';
 
 sharedBrowser();
 
@@ -68,16 +68,7 @@ describe('tablet (768×1024, touch)', { timeout: 180_000 }, () => {
     await check(page, 'tablet-dashboard');
 
     await openFromMenu(page, 'Engage');
-    await main(page).getByTestId('roleplay-card').first().waitFor();
-    await main(page).getByTestId('tab-all').click();
-    await main(page).getByTestId('type-filter-all').getByLabel('Chat').check();
-    await main(page)
-      .getByTestId('roleplay-card')
-      .filter({ hasText: 'Password reset with identity check' })
-      .getByTestId('start-practice')
-      .click();
-    await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
-    await chat(page).getByTestId('customer-message').first().waitFor();
+    await startPasswordResetChat(page);
     // The conversation has the content's full width; the chat list and tools are a sheet.
     const area = main(page).getByTestId('chat-area');
     const row = await area.evaluate((element) => element.closest('.mantine-Grid-root')!.getBoundingClientRect().width);

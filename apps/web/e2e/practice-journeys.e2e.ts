@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventually, newPage, sharedBrowser, signIn } from './support/harness';
-import { chat, choose, main, PASSWORD_RESET, say, send } from './support/practice';
+import { chat, choose, main, PASSWORD_RESET, say, send, startPasswordResetChat } from './support/practice';
 
 sharedBrowser();
 
@@ -10,17 +10,8 @@ describe('practice and review without dead ends', { timeout: 240_000 }, () => {
     const page = await newPage();
     await signIn(page, 'hero');
     await page.goto('/dashboard/engage');
-    await main(page).getByTestId('roleplay-card').first().waitFor();
-    await main(page).getByTestId('tab-all').click();
-    await main(page).getByTestId('type-filter-all').getByLabel('Chat').check();
-    await main(page)
-      .getByTestId('roleplay-card')
-      .filter({ hasText: 'Password reset with identity check' })
-      .getByTestId('start-practice')
-      .click();
-    await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
+    await startPasswordResetChat(page);
     const practiceUrl = page.url();
-    await chat(page).getByTestId('customer-message').first().waitFor();
     for (const answer of PASSWORD_RESET.opening) await say(page, answer);
 
     // Select-one: the notice asks for a pick; once picked, the chip is marked and the notice is gone.

@@ -46,12 +46,8 @@ export async function choose(page: Page, select: Locator, option: string): Promi
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/**
- * The signed-in hero practises the scripted chat 'Password reset with identity check' to the end with
- * the recommended answers, filing the CRM form, and waits for the score (as the chat-practice journey).
- */
-export async function completePasswordResetChat(page: Page): Promise<void> {
-  await page.goto('/dashboard/engage');
+/** From the practice list (Engage): starts the scripted chat 'Password reset with identity check' and waits for the customer's first line. */
+export async function startPasswordResetChat(page: Page): Promise<void> {
   await main(page).getByTestId('roleplay-card').first().waitFor();
   await main(page).getByTestId('tab-all').click();
   await main(page).getByTestId('type-filter-all').getByLabel('Chat').check();
@@ -62,6 +58,15 @@ export async function completePasswordResetChat(page: Page): Promise<void> {
     .click();
   await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
   await chat(page).getByTestId('customer-message').first().waitFor();
+}
+
+/**
+ * The signed-in hero practises the scripted chat 'Password reset with identity check' to the end with
+ * the recommended answers, filing the CRM form, and waits for the score (as the chat-practice journey).
+ */
+export async function completePasswordResetChat(page: Page): Promise<void> {
+  await page.goto('/dashboard/engage');
+  await startPasswordResetChat(page);
   for (const answer of PASSWORD_RESET.opening) await say(page, answer);
   await chat(page).getByTestId('answer-chips').last().getByText(PASSWORD_RESET.chip).click();
   await chat(page).getByText(PASSWORD_RESET.afterChip).waitFor();
