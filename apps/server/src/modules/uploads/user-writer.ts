@@ -70,6 +70,8 @@ const membershipOf = (r: UserRecord): Membership => ({
   supervisorDepartmentL1: r.supervisorDepartmentL1,
 });
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
 const CHUNK = 2000;
 const chunks = <T>(items: T[], size = CHUNK) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -186,7 +188,6 @@ export class UserWriter {
         }
       }
       const want: MemberState = { fields: membershipOf(r), withdrawn: [...withdrawn], granted: [...granted] };
-      const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
       if (
         !have ||
         MEMBERSHIP_FIELDS.some((field) => (have.fields[field] ?? null) !== want.fields[field]) ||
