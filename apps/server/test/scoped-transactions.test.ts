@@ -26,9 +26,10 @@ const failure = async (work: Promise<unknown>): Promise<string> => {
 const contextQuery = sql`select current_user as who, current_setting('app.tenant_id', true) as tenant, current_setting('app.user_id', true) as "user"`;
 
 /**
- * The request transaction (`db.run`) and the one-statement read and write (`db.readOnce`, `db.writeOnce`) on both databases: the
- * query role and the row-level-security context hold inside and never outlive the transaction on a pooled
- * connection (one connection here, so a leak would show on the next use), and a failure leaves nothing behind.
+ * The request transaction (`db.run`) and the one-statement read and write (`db.readOnce`, `db.writeOnce`) on
+ * both databases: the query role and the row-level-security context hold inside and never outlive the
+ * transaction on a pooled connection (one connection here, so a leak would show on the next use), and a
+ * failure leaves nothing behind.
  */
 describe(`scoped transactions (${TEST_DB})`, () => {
   let testDb: TestDatabase;
