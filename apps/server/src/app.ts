@@ -21,6 +21,8 @@ import { echoRequestId, requestIdOf } from './platform/http/request-id.js';
 import { refuseInvalidText } from './platform/http/text-guard.js';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.js';
 import { LoginLimiter, type LoginLimits } from './platform/auth/login-limiter.js';
+import { MemoryFailureStore, type FailureStore } from './platform/auth/failure-store.js';
+import { FailureCounterSweep, PostgresFailureStore } from './platform/auth/postgres-failure-store.js';
 import { mailerFromConfig } from './platform/mail/mailer.js';
 import type { AppDeps } from './platform/http/app-deps.js';
 import { SessionStore, type SessionIdentity } from './modules/accounts/session-store.js';
@@ -102,13 +104,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.now,
     bus,
   );
+  const clock = options.now ? () => options.now!().getTime() : Date.now;
+  // Sign-in limits hold across nodes on a shared PostgreSQL; the embedded database has one process (ADR 027).
+  const failures: FailureStore = db.kind === 'postgres' ? new PostgresFailureStore(db) : new MemoryFailureStore();
+  if (db.kind === 'postgres') {
+    const sweep = new FailureCounterSweep(db, clock, logger);
+    sweep.start();
+    app.addHook('onClose', () => sweep.stop());
+  }
   const deps: AppDeps = {
     config,
     db,
     bus,
     sessions,
-    loginLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
-    recoveryLimiter: new LoginLimiter(options.loginLimits, options.now ? () => options.now!().getTime() : undefined),
+    failures,
+    loginLimiter: new LoginLimiter('login', options.loginLimits, clock, failures),
+    recoveryLimiter: new LoginLimiter('recovery', options.loginLimits, clock, failures),
     mailer: mailerFromConfig(config, logger),
     now: options.now ?? (() => new Date()),
     log: logger,
@@ -138,7 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions,
     mayActIn,
     publicOrigin: config.PUBLIC_ORIGIN ?? null,
-    rateLimiter: new RateLimiter(options.rateLimits, options.now ? () => options.now!().getTime() : undefined),
+    rateLimiter: new RateLimiter(options.rateLimits, clock),
   });
   await registerOpenApi(app);
 

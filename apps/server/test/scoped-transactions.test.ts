@@ -26,9 +26,10 @@ const failure = async (work: Promise<unknown>): Promise<string> => {
 const contextQuery = sql`select current_user as who, current_setting('app.tenant_id', true) as tenant, current_setting('app.user_id', true) as "user"`;
 
 /**
- * The request transaction (`db.run`) and the one-statement read (`db.readOnce`) on both databases: the
- * query role and the row-level-security context hold inside and never outlive the transaction on a pooled
- * connection (one connection here, so a leak would show on the next use), and a failure leaves nothing behind.
+ * The request transaction (`db.run`) and the one-statement read and write (`db.readOnce`, `db.writeOnce`) on
+ * both databases: the query role and the row-level-security context hold inside and never outlive the
+ * transaction on a pooled connection (one connection here, so a leak would show on the next use), and a
+ * failure leaves nothing behind.
  */
 describe(`scoped transactions (${TEST_DB})`, () => {
   let testDb: TestDatabase;
@@ -102,5 +103,18 @@ describe(`scoped transactions (${TEST_DB})`, () => {
 
   it('runs a one-statement read as the query role, which may not change the schema', async () => {
     expect(await failure(db.readOnce({ tenantId: TENANT, userId: USER }, sql`create table sneaky (n int)`))).toMatch(/permission denied/);
+  });
+
+  it('writes once as the query role under the context, commits what succeeds and nothing of what fails', async () => {
+    const written = await db.writeOnce<{ n: number; who: string; tenant: string }>(
+      { tenantId: TENANT, userId: USER },
+      sql`insert into probe (n) values (7) returning n, current_user as who, current_setting('app.tenant_id', true) as tenant`,
+    );
+    expect(written).toEqual([{ n: 7, who: APP_ROLE, tenant: TENANT }]);
+    expect((await ownerContext()).who).not.toBe(APP_ROLE);
+    expect(await failure(db.writeOnce({ tenantId: TENANT, userId: USER }, sql`insert into probe (n) values (8), (1 / 0)`))).toMatch(
+      /division by zero/,
+    );
+    expect(await selectRows<{ n: number }>(db.owner, sql`select n from probe where n in (7, 8) order by n`)).toEqual([{ n: 7 }]);
   });
 });

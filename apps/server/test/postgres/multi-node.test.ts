@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,12 +29,15 @@ import { multipart } from '../support/upload-multipart.js';
 import { SAMPLE, multipartBody } from '../support/multipart.js';
 import { makeUsecase } from '../support/roleplay-factories.js';
 import { makeSession } from '../support/history-factories.js';
+import { makeUser, PASSWORD } from '../support/factories.js';
+import { DEFAULT_LOGIN_LIMITS } from '../../src/platform/auth/login-limiter.js';
 
 /**
  * Issue 11 §7: two server processes on one PostgreSQL, on different ports, each with its own data
  * folder (two machines). What a user does on node B reaches a user connected to node A live, through
  * the LISTEN/NOTIFY bus: the unread counter (announcement published, announcement read on another
- * device) and upload progress; files stored through one node are served by the other (ADR 028).
+ * device) and upload progress; files stored through one node are served by the other (ADR 028); the
+ * sign-in limits count failures made on either node together (ADR 027).
  */
 describe('two server processes on one PostgreSQL', () => {
   let world: SpawnedWorld;
@@ -236,5 +240,57 @@ describe('two server processes on one PostgreSQL', () => {
     expect(header.status).toBe(206);
     expect(Buffer.from(await header.arrayBuffer()).equals(onA.subarray(0, 44))).toBe(true);
     for (const dir of dataDirs) expect(filesOnDisk(dir)).toEqual([]);
+  });
+
+  const post = (node: ServerProcess, url: string, json: unknown) =>
+    fetch(`${node.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+
+  /** The processes' clocks cannot be moved: the shared failures are moved back instead, as time would age them. */
+  async function ageFailures(ms: number): Promise<void> {
+    const db = await world.open();
+    try {
+      await db.owner.execute(sql`update failure_counters set times = array(select t - ${ms}::bigint from unnest(times) t)`);
+    } finally {
+      await db.close();
+    }
+  }
+
+  it('meets the sign-in limit at the same total when the wrong passwords are spread over both nodes', async () => {
+    const db = await world.open();
+    const user = await makeUser(db, { role: 'hero', tenants: [tenantId] }).finally(() => db.close());
+    const { max, windowMs } = DEFAULT_LOGIN_LIMITS.perPair;
+    const nodes = [a!, b!];
+    const statuses: number[] = [];
+    for (let i = 0; i < max; i++)
+      statuses.push((await post(nodes[i % 2]!, '/auth/login', { email: user.email, password: `wrong-${i}` })).status);
+    expect(statuses).toEqual(Array.from({ length: max }, () => 401));
+    // One more on either node is refused, the right password too, each saying when to come back.
+    for (const [node, password] of [
+      [a!, 'wrong-again'],
+      [b!, 'wrong-again'],
+      [a!, PASSWORD],
+      [b!, PASSWORD],
+    ] as const) {
+      const refused = await post(node, '/auth/login', { email: user.email, password });
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+    }
+    await ageFailures(windowMs);
+    expect((await post(b!, '/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('meets the password-reset request limit at the same total over both nodes', async () => {
+    const { max, windowMs } = DEFAULT_LOGIN_LIMITS.perPair;
+    const email = 'nobody.across.nodes@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) statuses.push((await post([a!, b!][i % 2]!, '/auth/password/forgot', { email })).status);
+    expect(statuses).toEqual([...Array.from({ length: max }, () => 200), 429]);
+    const refused = await post(a!, '/auth/password/forgot', { email });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await ageFailures(windowMs);
+    expect((await post(a!, '/auth/password/forgot', { email })).status).toBe(200);
   });
 });

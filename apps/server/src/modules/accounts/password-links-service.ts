@@ -71,7 +71,7 @@ async function setPasswordByLink(
     return updated!;
   });
   if (endSessions) await deps.sessions.changed({ userIds: [user.id] });
-  deps.loginLimiter.succeeded(input.ip, user.email);
+  await deps.loginLimiter.succeeded(input.ip, user.email);
   return openSession(deps, user, { ...input, replacing: endSessions ? null : input.replacing });
 }
 

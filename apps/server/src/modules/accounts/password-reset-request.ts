@@ -23,7 +23,7 @@ export async function requestPasswordReset(
   // No password was proven, so no address is exempt: asking for resets is slowed like guessing.
   const waitMs = await deps.recoveryLimiter.waitMs(input.ip, input.email, async () => false);
   if (waitMs > 0) throw new RateLimitedError(Math.ceil(waitMs / 1000));
-  deps.recoveryLimiter.failed(input.ip, input.email);
+  await deps.recoveryLimiter.failed(input.ip, input.email);
   const mailer = deps.mailer;
   const origin = deps.config.PUBLIC_ORIGIN;
   if (!mailer || !origin) return 'administrator';

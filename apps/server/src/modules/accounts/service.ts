@@ -84,11 +84,11 @@ export async function login(
   );
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
-    deps.loginLimiter.failed(input.ip, input.email);
+    await deps.loginLimiter.failed(input.ip, input.email);
     throw invalidCredentials();
   }
   const session = await openSession(deps, user, input);
-  deps.loginLimiter.succeeded(input.ip, input.email);
+  await deps.loginLimiter.succeeded(input.ip, input.email);
   return session;
 }
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LOCALES, ROLES } from '@switchboard/contracts';
 import { createdAt, idColumn, updatedAt } from '../../platform/db/columns.js';
 
@@ -65,4 +65,26 @@ export const accountTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Recent failures of the sign-in limits (failed passwords, reset requests, single sign-on starts) when several
+ * nodes share one PostgreSQL, so a guess spread over nodes meets the same limit as one node's (ADR 027). The
+ * key is a SHA-256, never the address or e-mail itself (a password typed into the e-mail field included).
+ * Global: a limit counts across groups. Unlogged (see its migration): counters lost in a crash cost nothing.
+ */
+export const failureCounters = pgTable(
+  'failure_counters',
+  {
+    /** The limit, e.g. `login.pair`, `recovery.ip`, `sso-start.global`. */
+    limitName: text('limit_name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** Milliseconds since the epoch of the latest failures, oldest first, at most the limit's max. */
+    times: bigint('times', { mode: 'number' }).array().notNull(),
+    /** How many times the row keeps (its limit's max when last written): the latest so many. */
+    keep: integer('keep').notNull(),
+    /** When the newest failure leaves its window: from then on the row counts for nothing and is swept. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limitName, t.keyHash] }), index('failure_counters_expires_idx').on(t.expiresAt)],
 );

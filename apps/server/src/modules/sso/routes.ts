@@ -54,7 +54,7 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps): void {
     box,
     providers: new ProviderDirectory(deps.now),
     // Wider than password guessing (a person may start over a few times), still bounding rows and provider calls.
-    startLimiter: new LoginLimiter(SSO_START_LIMITS, () => deps.now().getTime()),
+    startLimiter: new LoginLimiter('sso-start', SSO_START_LIMITS, () => deps.now().getTime(), deps.failures),
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { policy: policy.role('commander', { tenantParam: 'tenantId' }) };

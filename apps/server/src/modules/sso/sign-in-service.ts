@@ -81,7 +81,7 @@ export async function startSignIn(
   redirectUri: string,
 ): Promise<{ url: string; state: string }> {
   if ((await deps.startLimiter.waitMs(ip, email, async () => false)) > 0) throw new SsoFailure('rate_limited', 'too many sign-ins started');
-  deps.startLimiter.failed(ip, email);
+  await deps.startLimiter.failed(ip, email);
   const groupId = await groupForEmail(deps, email);
   if (!groupId) throw new SsoFailure('not_configured', 'no single sign-on for this domain');
   const { provider } = await configForGroup(deps, groupId);

@@ -13,10 +13,10 @@ const known = (answer: boolean) => async () => answer;
 describe('login limiter', () => {
   it('slows one address guessing one account, says how long to wait, and frees it when the window passes', async () => {
     let now = 0;
-    const limiter = new LoginLimiter(limits, () => now);
-    limiter.failed('ip1', 'a');
+    const limiter = new LoginLimiter('login', limits, () => now);
+    await limiter.failed('ip1', 'a');
     now = 100;
-    limiter.failed('ip1', 'a');
+    await limiter.failed('ip1', 'a');
     expect(await limiter.waitMs('ip1', 'a', known(true))).toBe(900);
     expect(await limiter.waitMs('ip2', 'a', known(false))).toBe(0);
     expect(await limiter.waitMs('ip1', 'b', known(false))).toBe(0);
@@ -27,38 +27,38 @@ describe('login limiter', () => {
   });
 
   it('blocks an address after too many failures, whatever the accounts', async () => {
-    const limiter = new LoginLimiter(limits, () => 0);
-    for (let i = 0; i < 5; i++) limiter.failed('ip', `user${i}`);
+    const limiter = new LoginLimiter('login', limits, () => 0);
+    for (let i = 0; i < 5; i++) await limiter.failed('ip', `user${i}`);
     expect(await limiter.waitMs('ip', 'another', known(true))).toBe(1000);
     expect(await limiter.waitMs('other-ip', 'another', known(false))).toBe(0);
   });
 
   it('over an account’s budget, refuses new addresses but not the ones the account signed in from', async () => {
-    const limiter = new LoginLimiter(limits, () => 0);
-    for (let i = 0; i < 4; i++) limiter.failed(`stranger${i}`, 'victim');
+    const limiter = new LoginLimiter('login', limits, () => 0);
+    for (let i = 0; i < 4; i++) await limiter.failed(`stranger${i}`, 'victim');
     expect(await limiter.waitMs('stranger9', 'victim', known(false))).toBe(1000);
     expect(await limiter.waitMs('desk', 'victim', known(true))).toBe(0);
   });
 
   it('over the node’s budget, refuses new addresses but lets known ones in', async () => {
-    const limiter = new LoginLimiter(limits, () => 0);
-    for (let i = 0; i < 8; i++) limiter.failed(`ip${i}`, `user${i}`);
+    const limiter = new LoginLimiter('login', limits, () => 0);
+    for (let i = 0; i < 8; i++) await limiter.failed(`ip${i}`, `user${i}`);
     expect(await limiter.waitMs('ip-new', 'someone', known(false))).toBe(1000);
     expect(await limiter.waitMs('desk', 'someone', known(true))).toBe(0);
   });
 
   it('asks whether the address is known only when the account or node is over its limit', async () => {
-    const limiter = new LoginLimiter(limits, () => 0);
+    const limiter = new LoginLimiter('login', limits, () => 0);
     let asked = 0;
     await limiter.waitMs('ip', 'a', async () => (asked++, false));
     expect(asked).toBe(0);
   });
 
   it('never blocks a shared address for successful sign-ins (a whole site behind one NAT)', async () => {
-    const limiter = new LoginLimiter(limits, () => 0);
+    const limiter = new LoginLimiter('login', limits, () => 0);
     for (let i = 0; i < 500; i++) {
       expect(await limiter.waitMs('site-nat', `advisor${i}`, known(false))).toBe(0);
-      limiter.succeeded('site-nat', `advisor${i}`);
+      await limiter.succeeded('site-nat', `advisor${i}`);
     }
   });
 
@@ -67,8 +67,8 @@ describe('login limiter', () => {
       fc.asyncProperty(
         fc.array(fc.tuple(fc.constantFrom('s1', 's2', 's3', 's4', 's5', 's6'), fc.constantFrom('victim', 'other')), { maxLength: 60 }),
         async (strangers) => {
-          const limiter = new LoginLimiter(limits, () => 0);
-          for (const [ip, account] of strangers) limiter.failed(ip, account);
+          const limiter = new LoginLimiter('login', limits, () => 0);
+          for (const [ip, account] of strangers) await limiter.failed(ip, account);
           expect(await limiter.waitMs('desk', 'victim', known(true))).toBe(0);
         },
       ),

@@ -1,3 +1,6 @@
+import { waitMs, type FailureLimit } from './failure-window.js';
+import { MemoryFailureStore, type FailureKey, type FailureStore } from './failure-store.js';
+
 /**
  * Sliding-window counters of failed logins. Only failures count: a contact centre signs hundreds of
  * advisors in from one NAT address at a shift change, and that must never lock the site out.
@@ -7,16 +10,14 @@
  * - per address: one place guessing many accounts;
  * - per account, across addresses: a spread-out guess at one account. Over it, only addresses the
  *   account has signed in from before go on, so a stranger cannot lock the user out of their own desk;
- * - global (this node): a credential-stuffing wave across many accounts, each guess costing an argon2
- *   hash. Over it, again only known addresses go on.
+ * - global: a credential-stuffing wave across many accounts, each guess costing an argon2 hash. Over it,
+ *   again only known addresses go on.
  *
- * Every refusal says when to come back (the oldest failure that counts leaving its window). In-process:
- * each node limits on its own, which bounds a distributed guess rate by nodes × limit (ADR 027).
+ * Every refusal says when to come back (the oldest failure that counts leaving its window). The failures
+ * live in a FailureStore: this process's memory on the embedded database, PostgreSQL when several nodes
+ * share one, so the limits hold for all of them together (ADR 027).
  */
-export interface LoginLimit {
-  max: number;
-  windowMs: number;
-}
+export type LoginLimit = FailureLimit;
 
 export interface LoginLimits {
   perPair: LoginLimit;
@@ -32,82 +33,57 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   global: { max: 600, windowMs: 60_000 },
 };
 
-/** Keys with no failure in the window are dropped on this many hits, so the maps stay small. */
-const SWEEP_EVERY = 5_000;
-
-class Window {
-  private readonly hits = new Map<string, number[]>();
-  private count = 0;
-  constructor(private readonly limit: LoginLimit) {}
-
-  private recent(key: string, now: number): number[] {
-    const kept = (this.hits.get(key) ?? []).filter((t) => now - t < this.limit.windowMs);
-    if (kept.length === 0) this.hits.delete(key);
-    else this.hits.set(key, kept);
-    return kept;
-  }
-
-  /** 0 while under the limit, else the milliseconds until one failure leaves the window. */
-  waitMs(key: string, now: number): number {
-    const recent = this.recent(key, now);
-    if (recent.length < this.limit.max) return 0;
-    return Math.max(1, recent[recent.length - this.limit.max]! + this.limit.windowMs - now);
-  }
-
-  hit(key: string, now: number): void {
-    // Past the limit nothing more is needed to refuse: keep the list bounded by max.
-    this.hits.set(key, [...this.recent(key, now), now].slice(-this.limit.max));
-    if (++this.count % SWEEP_EVERY === 0) for (const k of [...this.hits.keys()]) this.recent(k, now);
-  }
-
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-}
-
 const GLOBAL_KEY = '*';
 
 export class LoginLimiter {
-  private readonly pair: Window;
-  private readonly ip: Window;
-  private readonly account: Window;
-  private readonly global: Window;
+  private readonly limits: LoginLimits;
 
-  /** Limits not given keep their defaults. */
+  /**
+   * `name` keeps this limiter's counters apart from others' in a shared store (`login`, `recovery`…).
+   * Limits not given keep their defaults.
+   */
   constructor(
+    private readonly name: string,
     limits: Partial<LoginLimits> = {},
     private readonly now: () => number = Date.now,
+    private readonly store: FailureStore = new MemoryFailureStore(),
   ) {
-    const l = { ...DEFAULT_LOGIN_LIMITS, ...limits };
-    this.pair = new Window(l.perPair);
-    this.ip = new Window(l.perIp);
-    this.account = new Window(l.perAccount);
-    this.global = new Window(l.global);
+    this.limits = { ...DEFAULT_LOGIN_LIMITS, ...limits };
+  }
+
+  /** The four counters an attempt by this address at this account touches, the order the store locks them in. */
+  private keys(ip: string, account: string): [FailureKey, FailureKey, FailureKey, FailureKey] {
+    const l = this.limits;
+    return [
+      { limit: `${this.name}.pair`, key: `${account}\n${ip}`, window: l.perPair },
+      { limit: `${this.name}.ip`, key: ip, window: l.perIp },
+      { limit: `${this.name}.account`, key: account, window: l.perAccount },
+      { limit: `${this.name}.global`, key: GLOBAL_KEY, window: l.global },
+    ];
   }
 
   /**
    * 0 when this attempt may go on, else the milliseconds to wait. `knownAddress` is asked only when
-   * the account or the node is over its limit: has this account signed in from this address before?
+   * the account or the whole site is over its limit: has this account signed in from this address before?
    */
   async waitMs(ip: string, account: string, knownAddress: () => Promise<boolean>): Promise<number> {
+    const keys = this.keys(ip, account);
+    const [pair, byIp, byAccount, global] = await this.store.read(keys);
     const now = this.now();
-    const local = Math.max(this.pair.waitMs(`${account}\n${ip}`, now), this.ip.waitMs(ip, now));
+    const wait = (times: number[] | undefined, i: number) => waitMs(times ?? [], now, keys[i]!.window);
+    const local = Math.max(wait(pair, 0), wait(byIp, 1));
     if (local > 0) return local;
-    const wide = Math.max(this.account.waitMs(account, now), this.global.waitMs(GLOBAL_KEY, now));
+    const wide = Math.max(wait(byAccount, 2), wait(global, 3));
     if (wide === 0) return 0;
     return (await knownAddress()) ? 0 : wide;
   }
 
-  failed(ip: string, account: string): void {
-    const now = this.now();
-    this.pair.hit(`${account}\n${ip}`, now);
-    this.ip.hit(ip, now);
-    this.account.hit(account, now);
-    this.global.hit(GLOBAL_KEY, now);
+  failed(ip: string, account: string): Promise<void> {
+    return this.store.add(this.keys(ip, account), this.now());
   }
 
   /** The right password from this address: its guesses at this account are forgotten. */
-  succeeded(ip: string, account: string): void {
-    this.pair.clear(`${account}\n${ip}`);
+  succeeded(ip: string, account: string): Promise<void> {
+    return this.store.forget(this.keys(ip, account)[0]);
   }
 }

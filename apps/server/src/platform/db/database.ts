@@ -24,6 +24,8 @@ export interface Database {
    * every request makes). Its parameters are inlined as escaped literals: pass ids and hashes, not bulk data.
    */
   readOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]>;
+  /** One self-contained write (its RETURNING rows answered) the same way: its own transaction, one round trip. */
+  writeOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]>;
   /** The privileged connection: migrations, seeding and start-up checks only, never request handling. */
   readonly owner: Orm;
   /** Applies pending migrations under the migration advisory lock. */
@@ -33,7 +35,7 @@ export interface Database {
 }
 
 /** drizzle's transaction with the context set first (the embedded database; PostgreSQL uses postgres-runner.ts). */
-export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce'> {
+export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce' | 'writeOnce'> {
   const run: Database['run'] = (ctx, fn) =>
     orm.transaction(async (tx) => {
       // set_config(..., true) is transaction-local, so a pooled connection never leaks a context.
@@ -42,7 +44,8 @@ export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce'> {
       );
       return fn(tx);
     });
-  return { run, readOnce: (ctx, query) => run(ctx, (tx) => selectRows(tx, query)) };
+  const once = <T>(ctx: RlsContext, query: SQL) => run(ctx, (tx) => selectRows<T>(tx, query));
+  return { run, readOnce: once, writeOnce: once };
 }
 
 /** Raw SQL rows from either driver (both answer with a `rows` array). */

@@ -62,7 +62,7 @@ interface OrmInternals {
  * trip is a socket write and a read on both ends, and on the prompt's hot path they were the largest cost
  * (issue 8's benchmark: a quarter of the server's CPU was `writev`).
  */
-export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 'readOnce'> {
+export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 'readOnce' | 'writeOnce'> {
   const { dialect, _: internals } = orm as unknown as OrmInternals;
   const schema: RelationalSchema = {
     fullSchema: internals.fullSchema,
@@ -82,6 +82,12 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
     }
     return tx;
   };
+  async function once<T>(ctx: RlsContext, query: SQL): Promise<T[]> {
+    const { sql: text } = dialect.sqlToQuery(query.inlineParams());
+    // One message, so one implicit transaction: the context holds for the statement and ends with it.
+    const results = (await pool.query(`${contextStatement(ctx)}; ${text}`)) as unknown as pg.QueryResult[];
+    return results[1]!.rows as T[];
+  }
   return {
     async run<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -111,11 +117,7 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
       }
     },
 
-    async readOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]> {
-      const { sql: text } = dialect.sqlToQuery(query.inlineParams());
-      // One message, so one implicit transaction: the context holds for the read and ends with it.
-      const results = (await pool.query(`${contextStatement(ctx)}; ${text}`)) as unknown as pg.QueryResult[];
-      return results[1]!.rows as T[];
-    },
+    readOnce: once,
+    writeOnce: once,
   };
 }

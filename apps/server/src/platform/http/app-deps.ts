@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../db/database.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { LoginLimiter } from '../auth/login-limiter.js';
+import type { FailureStore } from '../auth/failure-store.js';
 import type { SessionStore } from '../../modules/accounts/session-store.js';
 import type { FileStore } from '../files/file-store.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -15,6 +16,8 @@ export interface AppDeps {
   db: Database;
   bus: EventBus;
   sessions: SessionStore;
+  /** Where the sign-in limits count failures: this process's memory, or PostgreSQL shared by every node. */
+  failures: FailureStore;
   loginLimiter: LoginLimiter;
   /** "Forgot password?" requests, limited like sign-in attempts but counted apart from them. */
   recoveryLimiter: LoginLimiter;

@@ -3,8 +3,9 @@
  * at once, so a deep burst and a steady 10 per second); `heavy` is for calls that cost the server real
  * work (parsing an upload, building an export, asking a language model), each its own bucket per user
  * on top of the standard one; `events` is the usage-analytics intake (ADR 015), its own bucket so a chatty
- * client can neither fill the database nor eat the budget of real work. In-process like the login limiter:
- * each node limits on its own.
+ * client can neither fill the database nor eat the budget of real work. In-process on purpose, unlike the
+ * sign-in limits: these callers are signed in, the buckets guard each node's own capacity, and sharing them
+ * would cost a database round trip on every request (ADR 027).
  */
 export type RateClass = 'standard' | 'heavy' | 'events';
 
