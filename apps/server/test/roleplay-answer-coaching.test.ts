@@ -71,7 +71,8 @@ describe('scripted answers: coaching hints, and no text ever answered with a 5xx
     const missing = await answer(t, token, cursor, { message: 'You will see it on your next bill.' });
     // The step's last attempt: what was missing stays with the reply, with a model answer.
     expect(missing.reply.questionId).toBe('closing');
-    expect(missing.reply.hint).toBe('You haven’t covered this yet: credit the $89.99 back to the account');
+    // The key point names what to convey; the amount it holds is the value due, never told in the hint.
+    expect(missing.reply.hint).toBe('You haven’t covered this yet: credit the [amount] back to the account');
     expect(missing.reply.modelAnswer).toBe(
       'Model answer: As a one-time courtesy I will credit the $89.99 back to your account; it shows on your next bill.',
     );
@@ -91,7 +92,7 @@ describe('scripted answers: coaching hints, and no text ever answered with a 5xx
     const hidden = await begin(chatHidden);
     const partial = await answer(t, token, hidden, { message: 'You will see it on your next bill.' });
     // A key point is the trainer's label of what to convey, not words to recite: it is named in every mode.
-    expect(partial.reply.hint).toBe('You haven’t covered this yet: credit the $89.99 back to the account');
+    expect(partial.reply.hint).toBe('You haven’t covered this yet: credit the [amount] back to the account');
     await answer(t, token, hidden, { message: CREDIT_REPLY });
     // The closing step has no key points: what it misses would be a part of its hidden answer.
     const closing = await answer(t, token, hidden, { message: 'Thanks.' });

@@ -221,9 +221,11 @@ describe('scripted chat practice: usersession → prompt → complete → scores
     expect(accuracy.evidence.find((e) => e.stepId === 'welcome')).toMatchObject({
       turn: 1,
       phrase: RIGHT_ANSWERS[0],
-      code: 'matched',
-      values: { attempt: 2, similarity: expect.any(Number), answer: expect.any(String) },
+      code: 'step_accepted',
+      values: { attempt: 2, similarity: expect.any(Number) },
     });
+    // A step the advisor passed quotes their own reply, never the recommended answer it was matched against.
+    expect(accuracy.evidence.find((e) => e.stepId === 'welcome')!.values).not.toHaveProperty('answer');
     // Language-neutral: no English sentence travels with the evidence.
     for (const k of score.kpis) for (const e of k.evidence) expect(e).not.toHaveProperty('note');
     for (const k of score.kpis.filter((x) => x.applicable)) expect(k.evidence.length, k.kpiName).toBeGreaterThan(0);

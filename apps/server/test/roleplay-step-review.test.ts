@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { roleplayScript, type ChatScriptReply, type ScenarioScoreReply } from '@switchboard/contracts';
+import { userSessions } from '../src/modules/roleplay/practice/tables.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type UserRow } from './support/factories.js';
 import { makeUsecase } from './support/roleplay-factories.js';
@@ -30,10 +32,12 @@ describe('scripted practice: the step review of the score and of the history det
   let hero: UserRow;
   const token: Record<string, string> = {};
   let usecaseId: string;
+  let tenantId: string;
 
   beforeAll(async () => {
     t = await startTestApp();
     const tenant = await makeTenant(t.db);
+    tenantId = tenant.id;
     const [h, mentor] = await makeMembers(t.db, tenant.id, ['hero', 'mentor']);
     hero = h;
     token.hero = await t.signIn(hero.email);
@@ -53,16 +57,22 @@ describe('scripted practice: the step review of the score and of the history det
   });
   afterAll(() => t.close());
 
-  async function play(replies: string[]): Promise<string> {
+  async function play(replies: string[], { complete = true } = {}): Promise<string> {
     const session = await startSession(t, token.hero!, await startAssessment(t, token.hero!, hero, usecaseId));
     const cursor = cursorOf(session);
     for (const message of replies) {
       const r = await answer(t, token.hero!, cursor, { message });
       expect(r.status, JSON.stringify(r.reply)).toBe(200);
     }
-    expect(cursor.questionId).toBeNull();
+    if (complete) expect(cursor.questionId).toBeNull();
     return session.id;
   }
+
+  const scoreOf = async (id: string) => {
+    const reply = await t.as(token.hero!, { method: 'GET', url: `${P}/scenario/scores/${id}` });
+    expect(reply.statusCode).toBe(200);
+    return reply.json<ScenarioScoreReply>();
+  };
 
   it('says which amount was wrong and what was missing, never the recommended wording', async () => {
     const id = await play([
@@ -85,11 +95,14 @@ describe('scripted practice: the step review of the score and of the history det
         maxScore: 5,
         findings: [
           { code: 'wrong_fact', kind: 'amount', given: '$8.99' },
+          // The practice is over and the model answer states the amount: the key point is quoted as written.
           { code: 'missing_point', point: 'credit the $89.99 back to the account' },
         ],
+        // Failed after its last retry: the model answer the chat showed, even though this mode hid the answers during the practice.
+        modelAnswer: CREDIT_ANSWER,
       },
     ]);
-    expect(JSON.stringify(steps)).not.toContain('one-time courtesy');
+    expect(JSON.stringify(steps[0]!.findings)).not.toContain('one-time courtesy');
 
     // The mentor reviewing the session reads the same review; another group's guardian reads nothing.
     const detail = await t.as(token.mentor!, { method: 'GET', url: `${P}/interaction/chatscript/${id}` });
@@ -106,9 +119,9 @@ describe('scripted practice: the step review of the score and of the history det
       'Glad I could help. Is there anything else I can do for you today?',
     ]);
     const steps = (await t.as(token.hero!, { method: 'GET', url: `${P}/scenario/scores/${id}` })).json<ScenarioScoreReply>().steps!;
-    expect(steps.map((s) => [s.stepId, s.status, s.attempts, s.score])).toEqual([
-      ['credit', 'matched', 2, 4],
-      ['closing', 'matched', 2, 4],
+    expect(steps.map((s) => [s.stepId, s.status, s.attempts, s.score, s.modelAnswer])).toEqual([
+      ['credit', 'matched', 2, 4, null],
+      ['closing', 'matched', 2, 4, null],
     ]);
     expect(steps[0]!.findings).toEqual([{ code: 'prohibited', what: 'promise to refund all future roaming charges', source: 'step' }]);
     expect(steps[1]!.findings).toHaveLength(1);
@@ -118,9 +131,66 @@ describe('scripted practice: the step review of the score and of the history det
     expect(JSON.stringify(steps)).not.toContain('anything else I can help you with');
   });
 
-  it('reviews nothing for a session whose every step matched at once', async () => {
-    const id = await play([CREDIT_ANSWER, CLOSING_ANSWER]);
-    const score = (await t.as(token.hero!, { method: 'GET', url: `${P}/scenario/scores/${id}` })).json<ScenarioScoreReply>();
+  it('reviews nothing for a session whose every step matched at once, and its evidence quotes the advisor, not the script', async () => {
+    const credit = 'Good news: the $89.99 goes back on your account and you will see it on the next bill.';
+    const closing = 'My pleasure! Anything else I can help you with today?';
+    const id = await play([credit, closing]);
+    const score = await scoreOf(id);
     expect(score.steps).toEqual([]);
+    const accuracy = score.kpis.find((k) => k.kpiName === 'accuracy_score')!;
+    expect(accuracy.evidence.map((e) => [e.stepId, e.code, e.phrase])).toEqual([
+      ['credit', 'step_accepted', credit],
+      ['closing', 'step_accepted', closing],
+    ]);
+    // Nowhere in the breakdown of steps the advisor passed: the recommended wording they were matched against.
+    expect(JSON.stringify(score)).not.toContain('one-time courtesy');
+    expect(JSON.stringify(score)).not.toContain('You are welcome. Is there anything else');
+
+    // A report stored while matched evidence still quoted the recommended answer is scored again on its next read.
+    const legacy = {
+      ...score,
+      kpis: score.kpis.map((k) => ({
+        ...k,
+        evidence: k.evidence.map((e) =>
+          e.code === 'step_accepted' ? { ...e, code: 'matched', values: { ...e.values, answer: CREDIT_ANSWER } } : e,
+        ),
+      })),
+    };
+    await t.db.run({ tenantId, userId: null }, (tx) =>
+      tx
+        .update(userSessions)
+        .set({ score: legacy as unknown as ScenarioScoreReply })
+        .where(eq(userSessions.id, id)),
+    );
+    const again = await scoreOf(id);
+    expect(JSON.stringify(again)).not.toContain('one-time courtesy');
+    expect(again.kpis).toEqual(score.kpis);
+    const detail = await t.as(token.mentor!, { method: 'GET', url: `${P}/interaction/chatscript/${id}` });
+    expect(JSON.stringify(detail.json())).not.toContain('one-time courtesy');
+  });
+
+  it('gives a step never reached its first recommended answer, and nothing before the practice is over', async () => {
+    const id = await play(['I will credit the $89.99 back to your account, you will see it on your next bill.'], { complete: false });
+    // Still going: no score, so no review and no model answer of the step still to answer.
+    const early = await t.as(token.hero!, { method: 'GET', url: `${P}/scenario/scores/${id}` });
+    expect(early.statusCode).toBe(409);
+    expect(early.body).not.toContain('anything else I can help you with');
+
+    const ended = await t.as(token.hero!, { method: 'POST', url: `${P}/chat/complete`, payload: { userSessionId: id } });
+    expect(ended.statusCode).toBe(200);
+    const steps = (await scoreOf(id)).steps!;
+    expect(steps).toEqual([
+      {
+        stepId: 'closing',
+        position: 2,
+        kind: 'closing',
+        status: 'unanswered',
+        attempts: 0,
+        score: 0,
+        maxScore: 5,
+        findings: [],
+        modelAnswer: CLOSING_ANSWER,
+      },
+    ]);
   });
 });

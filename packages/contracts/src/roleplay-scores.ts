@@ -100,8 +100,7 @@ export const weightageConfigurationReply = z.array(
  * server): the web translates each code, so an advisor reads the evidence in their own language.
  */
 export const EVIDENCE_CODES = [
-  'matched',
-  'matched_no_answer',
+  'step_accepted',
   'no_match',
   'not_answered',
   'step_points',

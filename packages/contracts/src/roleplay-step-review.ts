@@ -36,5 +36,11 @@ export const stepReview = z.object({
   score: z.number(),
   maxScore: z.number(),
   findings: z.array(stepFinding),
+  /**
+   * For a step the advisor missed (failed or never reached): a recommended answer to learn from, as the
+   * trainer wrote it, in the roleplay's language. Null for a step accepted in the end. Only read once
+   * the practice is over, so it never gives away a step that can still be answered.
+   */
+  modelAnswer: z.string().nullable(),
 });
 export type StepReview = z.infer<typeof stepReview>;

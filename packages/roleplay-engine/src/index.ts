@@ -22,7 +22,8 @@ export {
 } from './matching/match-answer.js';
 
 // Scripted dialogue runner
-export { coachingHint, modelAnswerLine, type HintOptions } from './runner/coaching.js';
+export { coachingHint, modelAnswerLine, modelAnswerOf, type HintOptions } from './runner/coaching.js';
+export { maskValues } from './runner/mask-values.js';
 export { HINTS, hintTexts, type HintTexts } from './lexicons/hints.js';
 export {
   createRunner,

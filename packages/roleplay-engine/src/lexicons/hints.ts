@@ -16,6 +16,8 @@ export interface HintTexts {
   offTopic: string;
   modelAnswer: string;
   facts: Record<FactKind, string>;
+  /** What stands in a key point for a value it states ("credit the [amount] back"), as a bare noun. */
+  masks: Record<FactKind, string>;
 }
 
 const EN: HintTexts = {
@@ -37,6 +39,16 @@ const EN: HintTexts = {
     number: 'number',
     name: 'name',
   },
+  masks: {
+    amount: '[amount]',
+    percent: '[percentage]',
+    date: '[date]',
+    time: '[time]',
+    duration: '[time frame]',
+    email: '[e-mail address]',
+    number: '[number]',
+    name: '[name]',
+  },
 };
 
 const ES: HintTexts = {
@@ -57,6 +69,16 @@ const ES: HintTexts = {
     email: 'el correo electrónico',
     number: 'el número',
     name: 'el nombre',
+  },
+  masks: {
+    amount: '[importe]',
+    percent: '[porcentaje]',
+    date: '[fecha]',
+    time: '[hora]',
+    duration: '[plazo]',
+    email: '[correo electrónico]',
+    number: '[número]',
+    name: '[nombre]',
   },
 };
 
@@ -81,11 +103,22 @@ export const HINTS: Record<string, HintTexts> = {
       number: 'le numéro',
       name: 'le nom',
     },
+    masks: {
+      amount: '[montant]',
+      percent: '[pourcentage]',
+      date: '[date]',
+      time: '[heure]',
+      duration: '[délai]',
+      email: '[adresse e-mail]',
+      number: '[numéro]',
+      name: '[nom]',
+    },
   },
   'es-419': {
     ...ES,
     secret: 'Nunca le pida al cliente su contraseña, NIP, número completo de tarjeta ni código de seguridad.',
     facts: { ...ES.facts, amount: 'el monto', email: 'el correo electrónico' },
+    masks: { ...ES.masks, amount: '[monto]' },
   },
   'es-ES': ES,
   'pt-BR': {
@@ -107,6 +140,16 @@ export const HINTS: Record<string, HintTexts> = {
       number: 'o número',
       name: 'o nome',
     },
+    masks: {
+      amount: '[valor]',
+      percent: '[porcentagem]',
+      date: '[data]',
+      time: '[horário]',
+      duration: '[prazo]',
+      email: '[e-mail]',
+      number: '[número]',
+      name: '[nome]',
+    },
   },
   'nb-NO': {
     missingPoint: 'Dette har du ikke tatt med ennå: {point}',
@@ -126,6 +169,16 @@ export const HINTS: Record<string, HintTexts> = {
       email: 'e-postadressen',
       number: 'nummeret',
       name: 'navnet',
+    },
+    masks: {
+      amount: '[beløp]',
+      percent: '[prosentsats]',
+      date: '[dato]',
+      time: '[klokkeslett]',
+      duration: '[tidsramme]',
+      email: '[e-postadresse]',
+      number: '[nummer]',
+      name: '[navn]',
     },
   },
   'it-IT': {
@@ -147,6 +200,16 @@ export const HINTS: Record<string, HintTexts> = {
       number: 'il numero',
       name: 'il nome',
     },
+    masks: {
+      amount: '[importo]',
+      percent: '[percentuale]',
+      date: '[data]',
+      time: '[orario]',
+      duration: '[tempi]',
+      email: '[indirizzo e-mail]',
+      number: '[numero]',
+      name: '[nome]',
+    },
   },
   'sv-SE': {
     missingPoint: 'Det här har du inte tagit upp ännu: {point}',
@@ -167,6 +230,16 @@ export const HINTS: Record<string, HintTexts> = {
       number: 'numret',
       name: 'namnet',
     },
+    masks: {
+      amount: '[belopp]',
+      percent: '[procentsats]',
+      date: '[datum]',
+      time: '[klockslag]',
+      duration: '[tidsram]',
+      email: '[e-postadress]',
+      number: '[nummer]',
+      name: '[namn]',
+    },
   },
   'de-DE': {
     missingPoint: 'Das haben Sie noch nicht angesprochen: {point}',
@@ -186,6 +259,16 @@ export const HINTS: Record<string, HintTexts> = {
       email: 'die E-Mail-Adresse',
       number: 'die Nummer',
       name: 'den Namen',
+    },
+    masks: {
+      amount: '[Betrag]',
+      percent: '[Prozentsatz]',
+      date: '[Datum]',
+      time: '[Uhrzeit]',
+      duration: '[Frist]',
+      email: '[E-Mail-Adresse]',
+      number: '[Nummer]',
+      name: '[Name]',
     },
   },
 };

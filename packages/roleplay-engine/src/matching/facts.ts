@@ -99,22 +99,31 @@ const countOf = (raw: string, words: Map<string, number>) =>
   words.get(raw.toLowerCase()) ?? Number(numberKey(raw.replace(/[\s\u00a0]/g, '')));
 const pad = (n: number) => String(n);
 
+/** A value and where it is in the folded text (`fold(cleanText(text))`) it was read from. */
+export interface FactSpan {
+  fact: Fact;
+  start: number;
+  end: number;
+}
+
 /** Every value a text states, by kind; the spans they cover are not read again as plain numbers. */
 export function extractFacts(text: string, language: string): Fact[] {
+  return factSpans(text, language).map((s) => s.fact);
+}
+
+/** extractFacts with where each value was read, so a label can hide its values in place. */
+export function factSpans(text: string, language: string): FactSpan[] {
   const profile = profileOf(language);
   const p = patternsFor(language, profile.lexicon);
   const source = fold(cleanText(text));
-  const facts: Fact[] = [];
-  const taken: [number, number][] = [];
-  const free = (start: number, end: number) => taken.every(([s, t]) => end <= s || start >= t);
-  const take = (m: RegExpMatchArray) => taken.push([m.index!, m.index! + m[0].length]);
+  const facts: FactSpan[] = [];
+  const free = (start: number, end: number) => facts.every((f) => end <= f.start || start >= f.end);
   const run = (re: RegExp, f: (m: RegExpMatchArray) => Fact | null) => {
     for (const m of source.matchAll(re)) {
       if (!free(m.index!, m.index! + m[0].length)) continue;
       const fact = f(m);
       if (!fact) continue;
-      facts.push(fact);
-      take(m);
+      facts.push({ fact, start: m.index!, end: m.index! + m[0].length });
     }
   };
   run(EMAIL, (m) => ({ kind: 'email', key: m[0], text: m[0] }));

@@ -1,5 +1,7 @@
 import { hintTexts } from '../lexicons/hints.js';
 import type { MatchReason } from '../matching/match-answer.js';
+import { maskValues } from './mask-values.js';
+import type { EngineStep, TurnRecord } from './types.js';
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
@@ -35,14 +37,29 @@ export function coachingHint(reasons: readonly MatchReason[] | undefined, option
       return t.contradiction;
     case 'off_topic':
       return t.offTopic;
-    case 'missing_point':
-      return reason.point && (options.revealAnswers || isKeyPoint(reason.point, options.keyPoints))
-        ? fill(t.missingPoint, { point: reason.point })
-        : t.missingHidden;
+    case 'missing_point': {
+      if (!reason.point || !(options.revealAnswers || isKeyPoint(reason.point, options.keyPoints))) return t.missingHidden;
+      // The point names what to convey, never the value to state: a wrong value is told without the one due.
+      const point = maskValues(reason.point, options.language, (kind) => t.masks[kind]);
+      return point ? fill(t.missingPoint, { point }) : t.missingHidden;
+    }
   }
 }
 
-/** The model answer shown once a step is failed for good. */
+/**
+ * The model answer of a step that is over for the advisor: failed for good, or never reached when the
+ * practice ended. Shown then in every visibility mode, since nothing is left to answer, and never while
+ * the step can still be answered. It is the recommended answer closest to the advisor's last reply, so
+ * it reads as the better version of what they said; the step's first recommended answer when there is
+ * no reply, or when the closest is not an answer (a wrong option picked at a select-one step).
+ */
+export function modelAnswerOf(step: Pick<EngineStep, 'recommendedAnswers'>, lastTurn?: Pick<TurnRecord, 'bestAnswer'>): string | null {
+  const best = lastTurn?.bestAnswer;
+  if (best && step.recommendedAnswers.includes(best)) return best;
+  return step.recommendedAnswers[0] ?? null;
+}
+
+/** The model answer line the chat shows under a reply that used the step's last attempt. */
 export function modelAnswerLine(answer: string, language: string): string {
   return fill(hintTexts(language).modelAnswer, { answer });
 }

@@ -51,9 +51,11 @@ describe('scripted session scoring', () => {
     expect(accuracy.evidence).toHaveLength(7);
     expect(accuracy.evidence[0]).toMatchObject({ turn: 0, stepId: 'welcome', phrase: SCRIPT.steps[0]!.recommendedAnswers[0] });
     expect(accuracy.evidence[0]).toMatchObject({
-      code: 'matched',
-      values: { answer: SCRIPT.steps[0]!.recommendedAnswers[0], similarity: 100, attempt: 1 },
+      code: 'step_accepted',
+      values: { similarity: 100, attempt: 1 },
     });
+    // A step the advisor passed quotes their reply, never the recommended answer behind it.
+    expect(accuracy.evidence[0]!.values).not.toHaveProperty('answer');
     expect(report.overall.score).toBeGreaterThanOrEqual(80);
     expect(report.overall.level).toBe('exceptional');
     expect(report.fields.overAllScoreWeightage).toBe(report.overall.score);

@@ -33,10 +33,15 @@ function stepEvidence(state: RunnerState, step: StepResult): Evidence {
   const turns = state.turns.map((t, i) => ({ t, i })).filter(({ t }) => t.stepId === step.stepId);
   if (step.status === 'matched' && step.matchedTurn !== null) {
     const t = state.turns[step.matchedTurn]!;
-    const values = { similarity: percentOf(t.similarity), attempt: t.attempt };
-    return t.bestAnswer
-      ? { turn: step.matchedTurn, stepId: step.stepId, phrase: t.reply, code: 'matched', values: { ...values, answer: t.bestAnswer } }
-      : { turn: step.matchedTurn, stepId: step.stepId, phrase: t.reply, code: 'matched_no_answer', values };
+    // The advisor's own accepted words, never the recommended answer they came closest to: an advisor
+    // shown the hidden wording of steps they passed learns to recite it.
+    return {
+      turn: step.matchedTurn,
+      stepId: step.stepId,
+      phrase: t.reply,
+      code: 'step_accepted',
+      values: { similarity: percentOf(t.similarity), attempt: t.attempt },
+    };
   }
   if (step.status === 'failed') {
     const best = turns.reduce((b, x) => (x.t.similarity > b.t.similarity ? x : b), turns[0]!);

@@ -9,8 +9,7 @@ import type { SessionTiming } from './session-timing.js';
  */
 export const EVIDENCE_CODES = [
   // Scripted steps
-  'matched',
-  'matched_no_answer',
+  'step_accepted',
   'no_match',
   'not_answered',
   'step_points',

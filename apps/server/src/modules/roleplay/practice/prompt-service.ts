@@ -12,6 +12,7 @@ import {
   type RunnerState,
   messageInsights,
   modelAnswerLine,
+  modelAnswerOf,
   RunnerError,
   type RunnerEvent,
   type RunnerResult,
@@ -64,7 +65,8 @@ const ANSWERS_SHOWN = new Set([1, 3]);
 
 /**
  * What a refused reply is told: one hint from the matcher's first reason, in the roleplay's language;
- * after the last retry also a model answer (the step is over, so it gives nothing away).
+ * after the last retry also the step's model answer (the step is over, so it gives nothing away; the
+ * score's step review shows the same one).
  */
 function coaching(
   script: EngineScript,
@@ -73,13 +75,15 @@ function coaching(
   visibilityId: number,
 ): { hint: string | null; modelAnswer: string | null } {
   if (turn.matched) return { hint: null, modelAnswer: null };
-  const keyPoints = script.steps.find((s) => s.id === turn.stepId)?.keyPoints;
+  const step = script.steps.find((s) => s.id === turn.stepId);
+  const keyPoints = step?.keyPoints;
   const hint = coachingHint(turn.reasons, {
     language,
     revealAnswers: ANSWERS_SHOWN.has(visibilityId),
     ...(keyPoints ? { keyPoints } : {}),
   });
-  const modelAnswer = turn.outcome === 'failed' && turn.bestAnswer ? modelAnswerLine(turn.bestAnswer, language) : null;
+  const answer = turn.outcome === 'failed' && step ? modelAnswerOf(step, turn) : null;
+  const modelAnswer = answer ? modelAnswerLine(answer, language) : null;
   return { hint, modelAnswer };
 }
 

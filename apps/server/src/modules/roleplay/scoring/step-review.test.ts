@@ -42,6 +42,7 @@ describe('step review', () => {
         score: 0,
         maxScore: 5,
         findings: [{ code: 'wrong_fact', kind: 'amount', given: '$8.99' }],
+        modelAnswer: SCRIPT.steps[0]!.recommendedAnswers[0],
       },
     ]);
   });
@@ -51,9 +52,9 @@ describe('step review', () => {
     state.turns.forEach((t) => delete t.reasons);
     const ended = advance(SCRIPT, state, { type: 'end', at: 90_000 }).state;
     const reviews = stepReviewsOf(SCRIPT, ended);
-    expect(reviews.map((r) => [r.stepId, r.status, r.findings])).toEqual([
-      ['credit', 'failed', []],
-      ['closing', 'unanswered', []],
+    expect(reviews.map((r) => [r.stepId, r.status, r.findings, r.modelAnswer])).toEqual([
+      ['credit', 'failed', [], SCRIPT.steps[0]!.recommendedAnswers[0]],
+      ['closing', 'unanswered', [], SCRIPT.steps[1]!.recommendedAnswers[0]],
     ]);
     expect(stepReviewsOf(null, ended)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { FactKindName, RoleplayScript, StepFinding, StepReview } from '@switchboard/contracts';
-import { STEP_MAX_SCORE, type FactKind, type MatchReason, type RunnerState } from '@switchboard/roleplay-engine';
+import { modelAnswerOf, STEP_MAX_SCORE, type FactKind, type MatchReason, type RunnerState } from '@switchboard/roleplay-engine';
 
 /** The engine's fact kinds and the contract's must be the same list (the web names each one). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -35,7 +35,10 @@ const findingKey = (f: StepFinding) => JSON.stringify(f);
 
 /**
  * The steps of a scripted session worth going back to — refused at least once, failed, or never
- * answered — each with what its refused replies lacked, in the order the script asks them.
+ * answered — each with what its refused replies lacked, in the order the script asks them. A missed
+ * step also carries its model answer, the one the chat showed after its last retry: read only once the
+ * session is scored, every step is over, and it is shown in every visibility mode as the chat's is.
+ * Key points are quoted as written, values included: the step is over, and its model answer states them.
  */
 export function stepReviewsOf(script: RoleplayScript | null, state: RunnerState | null): StepReview[] {
   if (!script || !state) return [];
@@ -65,6 +68,7 @@ export function stepReviewsOf(script: RoleplayScript | null, state: RunnerState 
         score: result.score,
         maxScore: STEP_MAX_SCORE,
         findings,
+        modelAnswer: result.status === 'matched' || !step ? null : modelAnswerOf(step, refused[refused.length - 1]),
       },
     ];
   });

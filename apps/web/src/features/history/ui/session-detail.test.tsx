@@ -248,6 +248,7 @@ describe('score summary: what each refused step lacked', { timeout: 20_000 }, ()
           { code: 'wrong_fact', kind: 'amount', given: '$8.99' },
           { code: 'missing_point', point: 'credit the $89.99 back to the account' },
         ],
+        modelAnswer: 'As a one-time courtesy I will credit the $89.99 back to your account.',
       },
     ];
     renderDetail(chatScript({ steps }), {}, 'mentor', '?tab=score');
@@ -260,5 +261,8 @@ describe('score summary: what each refused step lacked', { timeout: 20_000 }, ()
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Wrong amount: you said $8.99', 'Missing: credit the $89.99 back to the account']);
+    expect(within(item).getByTestId('step-model-answer')).toHaveTextContent(
+      /^Model answer\s*As a one-time courtesy I will credit the \$89\.99 back to your account\.$/,
+    );
   });
 });

@@ -5,8 +5,7 @@ import type { EvidenceCode, UnscriptedScoreKey } from '@switchboard/contracts';
  * so a code added to the contract does not compile until it has its key in every locale.
  */
 export const EVIDENCE_KEYS: Readonly<Record<EvidenceCode, string>> = {
-  matched: 'practice.chat.evidence.matched',
-  matched_no_answer: 'practice.chat.evidence.matchedNoAnswer',
+  step_accepted: 'practice.chat.evidence.stepAccepted',
   no_match: 'practice.chat.evidence.noMatch',
   not_answered: 'practice.chat.evidence.notAnswered',
   step_points: 'practice.chat.evidence.stepPoints',

@@ -45,14 +45,13 @@ function unscripted(): ScenarioScoreReply {
 }
 
 describe('score block evidence', { timeout: 30_000 }, () => {
-  it('says in English what matched, how closely and on which attempt', async () => {
+  it('says in English that a step was accepted, how closely and on which attempt, quoting only the advisor', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ScoreBlock score={scoreFixture(1, 85)} revealed="" />);
     await user.click(screen.getByRole('button', { name: /Accuracy/ }));
-    const evidence = screen.getAllByTestId('evidence-text');
-    expect(evidence[0]).toHaveTextContent(
-      'Matched the recommended answer “Could you confirm your date of birth?” (86% similar) on attempt 2',
-    );
+    const list = screen.getAllByTestId('kpi-evidence')[0]!;
+    expect(list).toHaveTextContent('“could you confirm your date of birth” Matched this step (86% similar) on attempt 2 · reply 3');
+    expect(list).not.toHaveTextContent(/recommended answer/);
   });
 
   it('shows the evidence in French to a French advisor, the advisor’s own words untouched', async () => {
@@ -62,7 +61,7 @@ describe('score block evidence', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Exactitude/ }));
     const list = screen.getAllByTestId('kpi-evidence')[0]!;
     expect(list).toHaveTextContent(
-      '“could you confirm your date of birth” Correspond à la réponse recommandée « Could you confirm your date of birth? » (86 % de similarité) à la tentative 2 · réponse 3',
+      '“could you confirm your date of birth” Étape réussie (86 % de similarité) à la tentative 2 · réponse 3',
     );
     await user.click(screen.getByRole('button', { name: /Vitesse de frappe/ }));
     expect(screen.getByText('Saisie à 38 mots par minute (objectif 40)')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Blockquote, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StepReview } from '@switchboard/contracts';
@@ -9,7 +9,8 @@ const STATUS_COLOURS: Readonly<Record<StepReview['status'], string>> = { matched
 
 /**
  * "What to work on": each step a reply was refused at, or never reached, with what the refused replies
- * lacked — the trainer's key points and must-nots and the values given, never a recommended answer.
+ * lacked — the trainer's key points and must-nots and the values given — and, for a step missed for
+ * good, the model answer the server sends (in the roleplay's language, as the trainer wrote it).
  */
 export function StepReviewList({ steps }: { steps: readonly StepReview[] }) {
   const { t } = useTranslation();
@@ -51,6 +52,16 @@ export function StepReviewList({ steps }: { steps: readonly StepReview[] }) {
                   {t('practice.chat.review.noDetails')}
                 </Text>
               )
+            )}
+            {step.modelAnswer && (
+              <Blockquote color="teal" p="xs" mt={8} icon={null} data-testid="step-model-answer">
+                <Text size="xs" fw={600} c="dimmed">
+                  {t('practice.chat.review.modelAnswer')}
+                </Text>
+                <Text size="sm" fs="italic">
+                  {step.modelAnswer}
+                </Text>
+              </Blockquote>
             )}
           </Paper>
         );

@@ -25,6 +25,7 @@ const REFUND: StepReview = {
     { code: 'missing_point', point: 'confirm the refund amount' },
     { code: 'prohibited', what: 'password', source: 'built-in' },
   ],
+  modelAnswer: 'I have credited the $89.99 back to your account; you will see it on your next bill.',
 };
 const VERIFY: StepReview = {
   stepId: 'verify',
@@ -38,6 +39,7 @@ const VERIFY: StepReview = {
     { code: 'missing_point', point: null },
     { code: 'prohibited', what: 'promise a refund before checking', source: 'step' },
   ],
+  modelAnswer: null,
 };
 const CLOSING: StepReview = {
   ...VERIFY,
@@ -48,6 +50,7 @@ const CLOSING: StepReview = {
   attempts: 0,
   score: 0,
   findings: [],
+  modelAnswer: 'Is there anything else I can help you with today?',
 };
 
 /** Ascore whose refund step was never accepted: the accuracy KPI carries its no-match evidence. */
@@ -95,6 +98,15 @@ describe('what to work on after apractice', { timeout: 30_000 }, () => {
     expect(items[2]).toHaveTextContent('Step 4 · Closing');
     expect(items[2]).toHaveTextContent('Not reached');
 
+    // A missed step shows its model answer; a step accepted in the end shows none.
+    expect(within(items[1]!).getByTestId('step-model-answer')).toHaveTextContent(
+      /^Model answer\s*I have credited the \$89\.99 back to your account; you will see it on your next bill\.$/,
+    );
+    expect(within(items[2]!).getByTestId('step-model-answer')).toHaveTextContent(
+      /^Model answer\s*Is there anything else I can help you with today\?$/,
+    );
+    expect(within(items[0]!).queryByTestId('step-model-answer')).toBeNull();
+
     // The accuracy evidence of the failed step names what it lacked first, instead of a similarity.
     await user.click(screen.getByRole('button', { name: /Accuracy/ }));
     const evidence = screen.getAllByTestId('evidence-text').find((e) => e.getAttribute('data-code') === 'no_match')!;
@@ -112,6 +124,10 @@ describe('what to work on after apractice', { timeout: 30_000 }, () => {
     expect(refund).toHaveTextContent('Nach 4 Versuchen nicht akzeptiert');
     expect(refund).toHaveTextContent('Falscher Betrag: Sie nannten $8.99');
     expect(refund).toHaveTextContent('Es fehlte: confirm the refund amount');
+    // The label in the advisor's language, the answer in the roleplay's, as the trainer wrote it.
+    expect(within(refund).getByTestId('step-model-answer')).toHaveTextContent(
+      /^Musterantwort\s*I have credited the \$89\.99 back to your account; you will see it on your next bill\.$/,
+    );
   });
 
   it('shows no review when every step was accepted at once, and a note for a step stored without reasons', () => {
