@@ -20,7 +20,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
 const DEMO_PASSWORD = 'e2e-demo-password-2024';
-const START_TIMEOUT_MS = 90_000;
+// The first start seeds the demo: on a busy two-core machine that alone has taken over 90 s.
+const START_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { eventually, newPage, sharedBrowser, signIn } from './support/harness';
+import { demoPassword, eventually, newPage, sharedBrowser, signIn, signInWithPassword } from './support/harness';
 import { chat, main, PASSWORD_RESET, say, send, startPasswordResetChat } from './support/practice';
 
 sharedBrowser();
@@ -11,6 +11,14 @@ const background = (label: Locator) => label.evaluate((element) => getComputedSt
 
 /** The number a row's bar is filled to, as the bar itself announces it. */
 const barValue = async (row: Locator) => `${await row.getByRole('progressbar', { includeHidden: true }).getAttribute('aria-valuenow')}%`;
+
+/** A history row's cell under the column headed `header`. */
+async function cellUnder(table: Locator, row: Locator, header: string): Promise<Locator> {
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const index = headers.indexOf(header);
+  expect(index, `the table has a '${header}' column`).toBeGreaterThanOrEqual(0);
+  return row.getByRole('cell').nth(index);
+}
 
 /** The smaller practice details a user notices: the select-one chips, the reversed KPIs, why Start Practice waits. */
 describe('practice details as the advisor and the mentor see them', { timeout: 240_000 }, () => {
@@ -103,6 +111,10 @@ describe('practice details as the advisor and the mentor see them', { timeout: 2
       expect(await row.getByRole('img', { name: 'Lower is better' }).count(), `${kpi} says lower is better`).toBe(1);
       expect(await row.getByTestId('summary-score').count(), `${kpi} is scored in this session`).toBe(1);
     }
+    // Forbidden words are measured as a share of replies, worded as on the practice score.
+    expect(
+      await main(page).locator('[data-testid=summary-row][data-kpi=forbidden_words]').getByTestId('summary-figure').textContent(),
+    ).toMatch(/^\d+(\.\d+)?% of replies$/);
     const scored = main(page)
       .locator('[data-testid=summary-row]')
       .filter({ has: page.getByTestId('summary-score') });
@@ -137,5 +149,70 @@ describe('practice details as the advisor and the mentor see them', { timeout: 2
     await eventually(() => reason.count()).toBe(0);
     expect(await start.isEnabled()).toBe(true);
     expect(await start.getAttribute('aria-describedby')).toBeNull();
+  });
+  it("after a mentor edits a reply's score, the list, the detail, the Score Summary and the advisor's own history show one overall score", async () => {
+    const ROLEPLAY = 'Address change after a move';
+    const mentor = await newPage();
+    await signIn(mentor, 'mentor');
+    // A seeded advisor's session that no other journey opens or edits.
+    await mentor.goto('/dashboard/engage/reports');
+    await main(mentor).getByTestId('history-open').first().waitFor();
+    await main(mentor).getByTestId('toggle-filters').click();
+    await main(mentor).getByTestId('filter-user').click();
+    await mentor
+      .getByRole('option', { name: /Jordan Blake/ })
+      .first()
+      .click();
+    await mentor.waitForURL(/[?&]user=[0-9a-f]{24}/);
+    const table = main(mentor).getByRole('table');
+    const row = table.getByRole('row').filter({ hasText: ROLEPLAY }).filter({ hasText: 'Jordan Blake' }).first();
+    await row.waitFor();
+    await row.getByTestId('history-open').click();
+
+    // The reply score edit moves the response points by exactly the change.
+    await main(mentor).getByTestId('detail-tab-score').click();
+    const points = async () =>
+      Number(/^(\d+) of/.exec((await main(mentor).getByTestId('summary-response').locator('p').last().textContent()) ?? '')?.[1]);
+    await eventually(() => main(mentor).getByTestId('summary-response').count()).toBe(1);
+    const pointsBefore = await points();
+    await main(mentor).getByTestId('detail-tab-chat').click();
+    // The first reply a score can be edited on (an edit's input replaces the pencil, so the row is held by index).
+    const replies = main(mentor).getByTestId('history-advisor-message');
+    await replies.first().waitFor();
+    const editable = await replies.evaluateAll((rows) => rows.findIndex((row) => row.querySelector('[data-testid=edit-score]') !== null));
+    expect(editable, 'the session has a reply whose score can be edited').toBeGreaterThanOrEqual(0);
+    const reply = replies.nth(editable);
+    await reply.waitFor();
+    const before = Number(/Score (\d)\/5/.exec((await reply.getByTestId('message-score').textContent()) ?? '')?.[1]);
+    const after = before >= 4 ? before - 2 : before + 2;
+    await reply.getByTestId('edit-score').click();
+    await reply.getByTestId('score-input').fill(String(after));
+    await reply.getByTestId('score-input').press('Enter');
+    await mentor.getByText('Interaction History score updated successfully').waitFor();
+    await main(mentor).getByTestId('detail-tab-score').click();
+    await eventually(points).toBe(pointsBefore + after - before);
+
+    // One overall: the header badge and the Score Summary agree.
+    const overall = /(\d+)\s?%/.exec((await main(mentor).getByTestId('summary-overall').textContent()) ?? '')?.[1];
+    expect(overall, 'the Score Summary shows an overall score').toBeDefined();
+    expect(await main(mentor).getByTestId('session-score').textContent()).toBe(`Overall ${overall}%`);
+
+    // Back in the list, the row says the same.
+    await main(mentor).getByTestId('back-to-list').click();
+    await row.waitFor();
+    await eventually(async () => (await cellUnder(table, row, 'Overall Score %')).textContent()).toBe(`${overall}%`);
+
+    // The advisor's own history, and the session opened from it, say the same.
+    const advisor = await newPage();
+    await advisor.goto('/');
+    await signInWithPassword(advisor, 'jordan.blake@demo.switchboard.test', demoPassword);
+    await advisor.getByRole('tablist').waitFor();
+    await advisor.goto('/dashboard/engage/reports');
+    const mine = main(advisor).getByRole('table');
+    const own = mine.getByRole('row').filter({ hasText: ROLEPLAY }).first();
+    await own.waitFor();
+    expect(await (await cellUnder(mine, own, 'Overall Score %')).textContent()).toBe(`${overall}%`);
+    await own.getByTestId('history-open').click();
+    await eventually(() => main(advisor).getByTestId('session-score').textContent()).toBe(`Overall ${overall}%`);
   });
 });
