@@ -5,7 +5,7 @@ import { UnsafeDatabaseError } from './platform/db/rls-safety.js';
 import { openFiles, openRuntime } from './platform/runtime.js';
 import { buildApp } from './app.js';
 import { limitHeapGrowth } from './platform/heap.js';
-import { databaseIsEmpty, formatCredentials, seedDemo } from './modules/seed/seed-demo.js';
+import { addDemoPracticeHistory, databaseIsEmpty, formatCredentials, seedDemo } from './modules/seed/seed-demo.js';
 
 async function main(): Promise<void> {
   limitHeapGrowth();
@@ -13,10 +13,13 @@ async function main(): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
   const { db, bus } = await openRuntime(config, log);
   const url = `http://localhost:${config.PORT}`;
-  if (config.SEED_DEMO && !config.DATABASE_URL && (await databaseIsEmpty(db))) {
-    const credentials = await seedDemo(db, config.DEMO_PASSWORD);
-    process.stdout.write(formatCredentials(credentials, url, config.DEMO_PASSWORD !== undefined) + '\n');
+  const seeding = config.SEED_DEMO && !config.DATABASE_URL && (await databaseIsEmpty(db));
+  if (seeding) {
+    // The practice history is most of the seed's time: it is added once the server listens.
+    const credentials = await seedDemo(db, config.DEMO_PASSWORD, { practiceHistory: false });
+    process.stdout.write(formatCredentials(credentials, url, config.DEMO_PASSWORD !== undefined, true) + '\n');
   }
+  let history: Promise<void> = Promise.resolve();
   const files = await openFiles(config, log);
   const app = await buildApp({ config, db, bus, logger: log, files: files.store });
 
@@ -31,6 +34,8 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_GRACE_MS);
     force.unref();
     await app.close();
+    // The history's transactions finish before the database closes under them.
+    await history;
     await files.close();
     await bus.close();
     await db.close();
@@ -42,6 +47,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info({ url, database: db.kind }, 'Switchboard is ready');
+  if (seeding) history = addDemoPracticeHistory(db, log);
 }
 
 main().catch((error: unknown) => {

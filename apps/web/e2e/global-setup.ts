@@ -20,7 +20,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
 const DEMO_PASSWORD = 'e2e-demo-password-2024';
-const START_TIMEOUT_MS = 90_000;
+// The first start seeds the demo: on a busy two-core machine that alone has taken over 90 s.
+const START_TIMEOUT_MS = 180_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,6 +47,21 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not answer ${url}/healthz within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+/**
+ * The server adds the demo's practice history after it starts listening, and says so on stdout when it
+ * is there: journeys that read the seeded history (Reports, progress, agreement) start after that line.
+ */
+async function waitForDemoHistory(server: ChildProcess, output: () => string, added: () => boolean): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!added()) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} while seeding:\n${output()}`);
+    if (output().includes('Demo practice history could not be added'))
+      throw new Error(`The demo practice history could not be seeded:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`The demo practice history was not added within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** One real server on a fresh database and one Chromium for the whole run. */
@@ -75,8 +91,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let historyAdded = false;
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
+    historyAdded ||= log.includes('Demo practice history added');
   };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
@@ -95,6 +113,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   try {
     await waitForHealth(baseUrl, server, () => log);
+    await waitForDemoHistory(
+      server,
+      () => log,
+      () => historyAdded,
+    );
     browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   } catch (error) {
     await teardown();

@@ -68,7 +68,7 @@ dedicatedBrowser(() => {
 });
 
 /** A guardian publishes a short scripted voice roleplay in the library (through the API the authoring screens use). */
-async function publishRoleplay(): Promise<void> {
+async function publishRoleplay(name: string): Promise<void> {
   const login = await fetch(`${baseUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -80,7 +80,7 @@ async function publishRoleplay(): Promise<void> {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-auth-token': ixAuthToken, 'x-switchboard-request': '1' },
     body: JSON.stringify({
-      name: ROLEPLAY,
+      name,
       description: 'A short inbound call about a bill.',
       type: 2,
       status: 'published',
@@ -142,7 +142,7 @@ describe('Voice practice', () => {
     'a hero answers an inbound call by voice, the recogniser hears both answers and the call is scored',
     { timeout: 180_000 },
     async () => {
-      await publishRoleplay();
+      await publishRoleplay(ROLEPLAY);
       const page = await newPage();
       // Notes when the call opens the (fake) microphone: the file plays from there.
       await page.addInitScript(() => {
@@ -279,4 +279,39 @@ describe('Voice practice', () => {
       await expectAccessible(hero, 'session detail (hero), voice review');
     },
   );
+
+  it('End call asks first: staying keeps the call going, confirming ends it', { timeout: 120_000 }, async () => {
+    const name = `Voice journey: end call ${Date.now().toString(36)}`;
+    await publishRoleplay(name);
+    const page = await newPage();
+    await signIn(page, 'hero');
+    await page.goto('/dashboard/engage');
+    const main = page.locator('#main-content');
+    await main.getByTestId('roleplay-card').first().waitFor();
+    await main.getByTestId('tab-all').click();
+    await main.getByTestId('type-filter-all').getByLabel('Voice').check();
+    await main.getByTestId('roleplay-card').filter({ hasText: name }).getByTestId('start-practice').click();
+    await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
+    const row = main.getByTestId('call-list-item').first();
+    await eventually(() => row.getByTestId('call-status').textContent()).toBe('Incoming');
+    await call(page).getByTestId('call-answer').click();
+    await eventually(() => row.getByTestId('call-status').textContent()).toBe('Active call');
+
+    // The red button asks; staying closes the question and the call goes on.
+    await call(page).getByRole('button', { name: 'End call' }).click();
+    const dialog = page.getByRole('dialog', { name: 'End this call?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Once the call has ended, you cannot go back to it.');
+    await expectAccessible(page, 'voice practice, End call dialog');
+    await dialog.getByRole('button', { name: 'Stay on the call' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.getByTestId('call-status').textContent()).toBe('Active call');
+    expect(await call(page).getByTestId('call-ended').count()).toBe(0);
+
+    // Asked again and confirmed: the call ends.
+    await call(page).getByRole('button', { name: 'End call' }).click();
+    await dialog.getByRole('button', { name: 'End call' }).click();
+    await call(page).getByTestId('call-ended').waitFor();
+    expect(await call(page).getByTestId('call-controls').count()).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCredentials } from './seed-demo.js';
+import { formatCredentials, HISTORY_PENDING_LINE } from './seed-demo.js';
 
 const credentials = [
   { role: 'hero' as const, email: 'hero@demo.switchboard.test', password: 'chosen-password' },
@@ -14,5 +14,10 @@ describe('the start banner', () => {
     expect(chosen).not.toContain('shown only this once');
     expect(chosen).toContain('DEMO_PASSWORD');
     expect(chosen).toContain('  hero       hero@demo.switchboard.test    chosen-password');
+  });
+
+  it('says the practice history is still being added only when it is', () => {
+    expect(formatCredentials(credentials, 'http://localhost:3000', true, true)).toContain(HISTORY_PENDING_LINE);
+    expect(formatCredentials(credentials, 'http://localhost:3000', true)).not.toContain('practice history');
   });
 });

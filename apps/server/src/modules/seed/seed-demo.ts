@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
 import { ROLE_RANK, type Role } from '@switchboard/contracts';
 import type { Database } from '../../platform/db/database.js';
+import type { Logger } from 'pino';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { users } from '../accounts/tables.js';
@@ -28,9 +29,14 @@ export async function databaseIsEmpty(db: Database): Promise<boolean> {
 
 /**
  * Seeds the demo organisation unless its users already exist. Writes go through the query role
- * with each tenant's RLS context, exactly like the application's own writes.
+ * with each tenant's RLS context, exactly like the application's own writes. `practiceHistory: false`
+ * leaves out the practice history, the slow part, for the server to add once it listens.
  */
-export async function seedDemo(db: Database, demoPassword: string | undefined): Promise<SeededCredential[]> {
+export async function seedDemo(
+  db: Database,
+  demoPassword: string | undefined,
+  { practiceHistory = true }: { practiceHistory?: boolean } = {},
+): Promise<SeededCredential[]> {
   const emails = DEMO_USERS.map(demoUserEmail);
   const existing = await db.run(NO_CONTEXT, (tx) => tx.select({ email: users.email }).from(users).where(inArray(users.email, emails)));
   if (existing.length > 0) return [];
@@ -103,17 +109,38 @@ export async function seedDemo(db: Database, demoPassword: string | undefined): 
   }
   await seedApplications(db, [...tenantIds.values()]);
   await seedRoleplayDemo(db);
-  await seedDemoPracticeHistory(db);
+  if (practiceHistory) await seedDemoPracticeHistory(db);
   await seedDemoAnnouncements(db);
   await seedDemoKnowledge(db);
   return credentials.map((c) => ({ role: c.user.role, email: c.email, password: c.password }));
 }
 
 /**
- * The start banner. With DEMO_PASSWORD set the password is the one chosen, so the banner does not claim
- * it is shown only once; a generated one is.
+ * The practice history of a demo seeded without it, added while the server already answers: it costs
+ * about two dozen played practices, which would otherwise hold the first start back. A failure is logged
+ * and leaves the rest of the demo as it is.
  */
-export function formatCredentials(credentials: SeededCredential[], url: string, chosenPassword = false): string {
+export async function addDemoPracticeHistory(db: Database, log: Logger): Promise<void> {
+  const started = performance.now();
+  try {
+    await seedDemoPracticeHistory(db);
+    process.stdout.write(historyAddedLine((performance.now() - started) / 1000) + '\n');
+  } catch (error) {
+    log.error({ err: error }, 'the demo practice history could not be added');
+    process.stderr.write(`Demo practice history could not be added: ${String((error as Error)?.message ?? error)}\n`);
+  }
+}
+
+/** The start banner's last line while the practice history is still being added, and the line once it is. */
+export const HISTORY_PENDING_LINE =
+  'The practice history of the demo group is being added now: Reports and history fill in within a minute or so.';
+export const historyAddedLine = (seconds: number) => `Demo practice history added (${seconds.toFixed(1)} s).`;
+
+/**
+ * The start banner. With DEMO_PASSWORD set the password is the one chosen, so the banner does not claim
+ * it is shown only once; a generated one is. `historyPending` says the practice history is still coming.
+ */
+export function formatCredentials(credentials: SeededCredential[], url: string, chosenPassword = false, historyPending = false): string {
   const width = Math.max(...credentials.map((c) => c.email.length));
   const lines = credentials.map((c) => `  ${c.role.padEnd(10)} ${c.email.padEnd(width)}  ${c.password}`);
   return [
@@ -125,5 +152,6 @@ export function formatCredentials(credentials: SeededCredential[], url: string, 
     '',
     ...lines,
     '',
+    ...(historyPending ? [HISTORY_PENDING_LINE, ''] : []),
   ].join('\n');
 }

@@ -52,6 +52,9 @@ function figureOf(row: ScoreSummaryRow, fields: ScoreFieldsRow | null): Figure {
       return fields && fields.resolutionCount > 0
         ? { key: 'history.score.ofCount', values: { value: fields.resolutionScore, count: fields.resolutionCount } }
         : { key: 'practice.chat.score.unit.percent', values: { value: round(row.value) } };
+    case 'forbidden_words':
+      // The share of replies it happened in, worded as on the practice score: a bare '0 %' reads as a result.
+      return { key: 'practice.chat.score.unit.percentOfReplies', values: { value: round(row.value) } };
     default:
       if (row.unit === 'points') return { key: 'practice.chat.score.unit.points', values: { value: round(row.value) } };
       if (row.unit === 'count') return { key: 'practice.chat.score.unit.count', values: { value: round(row.value) } };

@@ -39,7 +39,8 @@ function TrendCard({ trend, label, points }: { trend: Trend; label: string; poin
   return (
     <Paper withBorder radius="md" p="md" data-testid="trend-card" data-kpi={trend.kpiName}>
       <Group justify="space-between" align="flex-start" mb="xs" wrap="nowrap">
-        <div>
+        {/* The title wraps and the trend keeps its whole word ('Melhorou +11', not 'Melhoro…'). */}
+        <div style={{ minWidth: 0 }}>
           <Title order={3} size="h6">
             {label}
           </Title>
@@ -47,7 +48,7 @@ function TrendCard({ trend, label, points }: { trend: Trend; label: string; poin
             {t('history.progress.cardFacts', { sessions: trend.sessions, average: Math.round(trend.average) })}
           </Text>
         </div>
-        <Badge variant="light" color={direction.colour} leftSection={direction.icon}>
+        <Badge variant="light" color={direction.colour} leftSection={direction.icon} style={{ flexShrink: 0 }}>
           {t(direction.key, { change: change > 0 ? `+${change}` : String(change) })}
         </Badge>
       </Group>

@@ -76,7 +76,7 @@ describe('Score Summary (roleplay.md §9)', () => {
     expect(bar('idle_time')).toBe('15');
     expect(within(row('idle_time')).getByText('Needs work')).toBeInTheDocument();
     // Forbidden words in 10% of replies: a score of 90, strong.
-    expect(figure('forbidden_words')).toBe('10%');
+    expect(figure('forbidden_words')).toBe('10% of replies');
     expect(score('forbidden_words')).toHaveTextContent(/^90%$/);
     expect(bar('forbidden_words')).toBe('90');
     expect(within(row('forbidden_words')).getByText('Strong')).toBeInTheDocument();

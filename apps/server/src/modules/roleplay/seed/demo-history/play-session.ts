@@ -17,6 +17,13 @@ import type { Rng } from './random.js';
  * them and the scorer scores the stored turns exactly as for any advisor.
  */
 
+/**
+ * The embedded database answers in-process, so a chain of seed calls never hands the event loop back:
+ * seeded after the server listens, it would hold every request (a health check waited 18 s). Each reply
+ * lets pending requests run first.
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export interface PlayedSession {
   userSessionId: string;
   /** When the attempt stopped (completed, hung up or left). */
@@ -77,6 +84,7 @@ async function playScripted(db: Database, p: Practice, plan: PlannedSession, sta
   let retry = session.answerRetryCount;
   let replies = 0;
   while (questionId) {
+    await yieldToRequests();
     if (plan.outcome !== 'finished' && replies >= plan.stopAfter) break;
     const step = script.steps.find((s) => s.id === questionId)!;
     const good = rng.next() < Math.min(0.98, HELD_BACK[plan.level] + retry * 0.2);
@@ -132,6 +140,7 @@ async function playUnscripted(db: Database, p: Practice, plan: PlannedSession, s
   let turn = scenario.conversations.length;
   let replies = 0;
   for (const message of lines) {
+    await yieldToRequests();
     if (plan.outcome !== 'finished' && replies >= plan.stopAfter) break;
     const timing = timingOf(p.type, message, plan.level, rng);
     clock.at += elapsed(timing);
