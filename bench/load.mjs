@@ -17,7 +17,7 @@
 //
 // Database: BENCH_DB=postgres (default; a fresh database on BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres) or BENCH_DB=pglite. Knobs: BENCH_LOAD_SECONDS (15 per step),
-// BENCH_LOAD_WAVES (20), BENCH_LOAD_WARMUP_RATE (100, for 10 s, not counted), BENCH_LOAD_MAX_RATE (3000: the
+// BENCH_LOAD_WAVES (20), BENCH_LOAD_WARMUP_RATE (30, for 10 s, not counted), BENCH_LOAD_MAX_RATE (3000: the
 // highest rate tried and the number of seeded advisors). Needs `npm run build` first.
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server; with BENCH_LOAD_PROFILE_RATE=n
 // the run is the mixed day's warm-up and one step at n req/s, nothing else, so the profile shows only it.
@@ -30,7 +30,7 @@ import { mintSessions, referenceDay } from './_reference.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const WAVES = Number(process.env.BENCH_LOAD_WAVES ?? 20);
-const WARMUP_RATE = Number(process.env.BENCH_LOAD_WARMUP_RATE ?? 100);
+const WARMUP_RATE = Number(process.env.BENCH_LOAD_WARMUP_RATE ?? 30);
 const MAX_RATE = Number(process.env.BENCH_LOAD_MAX_RATE ?? 3000);
 const PROFILE_RATE = Number(process.env.BENCH_LOAD_PROFILE_RATE ?? 0);
 /** The steps whose figures are reported run until they have this many requests (at most 45 s): CPU is read in 10 ms ticks. */
