@@ -11,8 +11,13 @@ export const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
 const SEED = path.join(root, 'apps/server/dist/seed-command.js');
 export const DEMO_PASSWORD = 'bench-pass-123';
 
-export function result(figure, measured, { target, unit, ratio, ok } = {}) {
-  console.log(`::bench-result::${JSON.stringify({ figure, target, measured, unit, ratio, ok })}`);
+/**
+ * One figure for the summary of `npm run bench` (bench/run.mjs): `ratio` is measured ÷ the target's bound,
+ * `vsRef` the figure ÷ the same figure of the reference request in the same run (bench/_reference.mjs),
+ * `key` names a figure the runner compares across the PGlite and PostgreSQL runs.
+ */
+export function result(figure, measured, { target, unit, ratio, ok, vsRef, key } = {}) {
+  console.log(`::bench-result::${JSON.stringify({ figure, target, measured, unit, ratio, ok, vsRef, key })}`);
 }
 
 /** The PostgreSQL server benchmarks create their fresh databases on (a role that may CREATE DATABASE). */

@@ -4,7 +4,8 @@
 // spread over a year), seeded with INSERT … SELECT generate_series, then filtered history pages over
 // HTTP against the built server: GET interaction/history as a guardian (the whole group) and as a
 // mentor (their team), with date-range, type, review and keyword filters, one request at a time.
-// Prints p50/p95 per view and the p95 / target ratio (target p95 < 30 ms).
+// Prints p50/p95 per view and the p95 / target ratio (target p95 < 30 ms), and beside each the p95 ÷ the
+// reference request's (bench/_reference.mjs, ADR 043), sent the same way (one at a time) to the same server.
 // Database: BENCH_DB=postgres (default: a fresh database on BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres, a role that may CREATE DATABASE; dropped after the run) or
 // BENCH_DB=pglite, where the seed is scaled down to 100,000 sessions by default (the embedded database is
@@ -15,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { DEMO_PASSWORD, SERVER_MAIN, benchDatabase, measure, result, startServer } from './_server.mjs';
 import { hexId, seedHistory, YEAR_DAYS } from './_history-seed.mjs';
+import { referenceSequential, referenceUsers } from './_reference.mjs';
 
 const { kind, databaseUrl } = benchDatabase('postgres');
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? (kind === 'PGlite' ? 100_000 : 1_000_000));
@@ -118,6 +120,7 @@ const server = await startServer({
   prepare: async (db) => {
     const { rows } = await db.query(`select password_hash from users where email = 'hero@demo.switchboard.test'`);
     await seedHistory(db, { sessions: SESSIONS, groups: GROUPS, passwordHash: rows[0].password_hash });
+    return { reference: await referenceUsers(db, 5) };
   },
 });
 try {
@@ -131,6 +134,9 @@ try {
     mentors.push(await signInAs(server.base, `bench.g${g}.u1@example.com`, 2 * i + 1));
   }
   console.log(`load average before the requests: ${load()}`);
+  const ref = await referenceSequential(server.base, server.prepared.reference, REQUESTS);
+  console.log(`reference request, one at a time: p50 ${ref.p50.toFixed(1)} ms, p95 ${ref.p95.toFixed(1)} ms`);
+  result(`[${server.kind}] reference request p95 (one at a time)`, Number(ref.p95.toFixed(1)), { unit: 'ms', vsRef: 1 });
   const views = [
     ['guardian, 5-day range', guardians, 5, 'guardian', 0],
     ['mentor, 30-day range', mentors, 30, 'mentor', 1],
@@ -152,8 +158,9 @@ try {
       unit: 'ms',
       ratio,
       ok: m.p95 < TARGET_P95_MS,
+      vsRef: m.p95 / ref.p95,
     });
-    result(`[${server.kind}] history page p50 (${label})`, Number(m.p50.toFixed(1)), { unit: 'ms' });
+    result(`[${server.kind}] history page p50 (${label})`, Number(m.p50.toFixed(1)), { unit: 'ms', vsRef: m.p50 / ref.p50 });
   }
   console.log(`load average after: ${load()}`);
 } finally {

@@ -3,8 +3,10 @@
 // HTTP against the built server on a fresh PostgreSQL database — start practice (assessments), NLP
 // validation, user session, one answer per step (the first step answered wrongly once, then right; the
 // select-one step by chip), chat/complete, usage, scores — with a typing pause between answers.
-// Prints p50/p90/p99/max latency of POST prompt and its ratio to the target (p99 < 50 ms), plus the
-// other calls' p99. Database: BENCH_DB=postgres (default: a fresh database on BENCH_DATABASE_URL, default
+// Prints p50/p90/p99/max latency of POST prompt, plus the other calls' p99. Beside them, in the same run on
+// the same server, the reference request (bench/_reference.mjs, ADR 043) through the same client (fetch):
+// one at a time beside the solo advisor, and at random arrivals at the 200 advisors' mean request rate
+// beside their run. Targets: prompt p99 ≤ 5× the reference's p99 (issue 27); p99 < 50 ms stays printed (issue 8). Database: BENCH_DB=postgres (default: a fresh database on BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres, a role that may CREATE DATABASE; dropped after the run) or
 // BENCH_DB=pglite (the embedded database).
 // Knobs: BENCH_ADVISORS (200), BENCH_THINK_MS (mean pause between answers, 4000; 0 for a stress run),
@@ -14,12 +16,14 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { DEMO_PASSWORD, SERVER_MAIN, benchDatabase, measure, result, startServer } from './_server.mjs';
 import { chatAnswer, insertAdvisors, libraryRoleplay } from './_advisors.mjs';
+import { referenceSequential, referenceStream, referenceUsers } from './_reference.mjs';
 
 const ADVISORS = Number(process.env.BENCH_ADVISORS ?? 200);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 4000);
 const LOGIN_CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 8);
 const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 20_000);
 const TARGET_P99_MS = 50;
+const TARGET_VS_REFERENCE = 5;
 const P = '/apigateway/tbsrvc';
 const WRONG = 'I had pancakes for breakfast and the weather is lovely today.';
 
@@ -34,7 +38,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 /** 200 hero accounts (and one for the solo run) and the billing-dispute chat they practise (written by the database owner before the server starts). */
 async function makeAdvisors(db) {
   const { users, tenantId } = await insertAdvisors(db, ADVISORS + 1, 'Advisor');
-  return { advisors: users, ...(await libraryRoleplay(db, tenantId, 1, 'billing-dispute')) };
+  return {
+    advisors: users,
+    reference: await referenceUsers(db, 50),
+    ...(await libraryRoleplay(db, tenantId, 1, 'billing-dispute')),
+  };
 }
 
 async function pool(items, size, fn) {
@@ -117,7 +125,7 @@ try {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  const { advisors, usecaseId, script } = server.prepared;
+  const { advisors, usecaseId, script, reference } = server.prepared;
   // Each advisor signs in from their own desk (the login limiter counts per address; the server trusts the proxy header).
   await pool(advisors, LOGIN_CONCURRENCY, async (a, i) => {
     const r = await fetch(`${server.base}/auth/login`, {
@@ -153,6 +161,13 @@ try {
   console.log(
     `solo advisor (5 chats back to back): prompt p50 ${percentile(soloPrompts, 50).toFixed(1)} ms, p99 ${percentile(soloPrompts, 99).toFixed(1)} ms; server CPU ${soloCpuMs.toFixed(2)} ms per request`,
   );
+  // The reference one at a time: its latency and CPU beside the solo advisor's.
+  const soloRefRun = await measure(server.pid, () => referenceSequential(server.base, reference, 300));
+  const soloRef = soloRefRun.value;
+  const soloRefCpuMs = (1000 * soloRefRun.cpu) / (soloRef.count + 20);
+  console.log(
+    `reference one at a time: p50 ${soloRef.p50.toFixed(1)} ms, p99 ${soloRef.p99.toFixed(1)} ms; server CPU ${soloRefCpuMs.toFixed(2)} ms per request`,
+  );
   const run = await measure(server.pid, () => Promise.allSettled(advisors.map((a) => practise(server.base, a, usecaseId, script))));
   const outcomes = run.value;
   const wall = run.seconds;
@@ -176,21 +191,43 @@ try {
     if (sorted.length)
       console.log(`  ${kind}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (${sorted.length})`);
   }
+  // The reference at the advisors' mean request rate, for as long as their run took (at most 30 s).
+  const rate = requests / wall;
+  const ref = await referenceStream(server.base, reference, rate, Math.min(30, Math.max(10, wall)));
+  const vsRef = p(99) / ref.p99;
+  console.log(
+    `reference at ${rate.toFixed(0)} req/s (random arrivals): p50 ${ref.p50.toFixed(1)} ms, p99 ${ref.p99.toFixed(1)} ms (${ref.count}, errors ${ref.errors}); ` +
+      `prompt p99 ÷ reference p99 = ${vsRef.toFixed(2)} (target ≤ ${TARGET_VS_REFERENCE})`,
+  );
   console.log(
     `load average after: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
   const label = `[${server.kind}] ${advisors.length} advisors`;
+  result(`${label} prompt p99 ÷ reference p99 (${rate.toFixed(0)} req/s)`, Number(vsRef.toFixed(2)), {
+    target: `≤ ${TARGET_VS_REFERENCE}`,
+    unit: '×',
+    ratio: vsRef / TARGET_VS_REFERENCE,
+    ok: vsRef <= TARGET_VS_REFERENCE && failed.length === 0 && ref.errors === 0,
+    vsRef,
+  });
   result(`${label} prompt p99`, p(99), {
     target: `< ${TARGET_P99_MS} ms`,
     unit: 'ms',
     ratio: p(99) / TARGET_P99_MS,
     ok: p(99) < TARGET_P99_MS && failed.length === 0,
+    vsRef,
   });
-  result(`${label} prompt p50`, p(50), { unit: 'ms' });
-  result(`[${server.kind}] solo advisor prompt p50`, Number(percentile(soloPrompts, 50).toFixed(1)), { unit: 'ms' });
-  result(`[${server.kind}] server CPU per request (solo chat)`, Number(soloCpuMs.toFixed(2)), { unit: 'ms' });
+  result(`${label} reference p99`, Number(ref.p99.toFixed(1)), { unit: 'ms', vsRef: 1 });
+  result(`${label} prompt p50`, p(50), { unit: 'ms', vsRef: p(50) / ref.p50 });
+  const soloP50 = percentile(soloPrompts, 50);
+  result(`[${server.kind}] solo advisor prompt p50`, Number(soloP50.toFixed(1)), { unit: 'ms', vsRef: soloP50 / soloRef.p50 });
+  result(`[${server.kind}] server CPU per request (solo chat)`, Number(soloCpuMs.toFixed(2)), {
+    unit: 'ms',
+    vsRef: soloCpuMs / soloRefCpuMs,
+  });
+  result(`[${server.kind}] reference server CPU per request (one at a time)`, Number(soloRefCpuMs.toFixed(2)), { unit: 'ms', vsRef: 1 });
   result(`${label} chats completed`, done.length, { target: `${ADVISORS}`, ratio: done.length / ADVISORS, ok: done.length === ADVISORS });
   if (failed.length > 0) process.exitCode = 1;
 } finally {
