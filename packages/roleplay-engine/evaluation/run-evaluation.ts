@@ -229,6 +229,29 @@ export function formatReport(reports: LocaleReport[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The tuning half's wrong decisions, for error analysis. There is deliberately no way to list the
+ * held-out half's: its figures stay honest only while nobody reads its misses.
+ */
+export function tuningMisses(locale: string, dir = SETS): string[] {
+  const report = runEvaluation(dir).find((r) => r.locale === locale);
+  const entries = readSets(dir).get(locale) ?? [];
+  if (!report) return [];
+  return entries
+    .map(resolve)
+    .filter((c): c is Case => c !== null && !isHeldOut(c.entry))
+    .flatMap((c) => {
+      const result = judge(c, report.weights);
+      if (result.matched === (c.entry.expected === 'match')) return [];
+      const why = result.reasons.map((r) => JSON.stringify(r)).join(' ');
+      return [
+        `${c.entry.expected} ${c.entry.kind} ${c.entry.roleplay}/${c.entry.step} ${result.similarity.toFixed(2)} ${why}\n    ${c.entry.reply}`,
+      ];
+    });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  process.stdout.write(`${formatReport(runEvaluation())}\n`);
+  const at = process.argv.indexOf('--tuning-misses');
+  const locale = at >= 0 ? process.argv[at + 1] : undefined;
+  process.stdout.write(locale ? `${tuningMisses(locale).join('\n')}\n` : `${formatReport(runEvaluation())}\n`);
 }
