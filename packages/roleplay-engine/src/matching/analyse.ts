@@ -10,6 +10,8 @@ export interface Term {
   stem: string;
   weight: number;
   negated: boolean;
+  /** Its language writes compounds as one word, so a part of it may stand for it. */
+  compounding?: boolean;
 }
 
 export interface Analysis {
@@ -74,6 +76,7 @@ export interface Profile {
   stem: (word: string) => string;
   stop: Set<string>;
   negators: Set<string>;
+  narrowNegators: Set<string>;
   breakers: Set<string>;
   /** Raw words and stems that only frame a key point ("say that", "ask whether"). */
   instructions: Set<string>;
@@ -130,6 +133,7 @@ function buildProfile(language: string): Profile {
     stem,
     stop,
     negators,
+    narrowNegators: new Set((lexicon.narrowNegators ?? []).map(fold)),
     breakers: new Set(lexicon.clauseBreakers.map(fold)),
     instructions,
     nameCues: new Set(lexicon.nameCues.map(fold)),
@@ -152,9 +156,14 @@ export function profileOf(language: string): Profile {
   return profile;
 }
 
-/** Sentence punctuation ends a negation's scope; a point or comma inside a number ("$54.99") does not. */
-const CLAUSE_SPLIT = /[;:!?¿¡()\n"]+|[.,](?!\d)|(?<!\d)[.,]/;
+/**
+ * Sentence punctuation and a spaced dash end a negation's scope; a point or comma inside a number
+ * ("$54.99") and a hyphen inside a word do not.
+ */
+const CLAUSE_SPLIT = /[;:!?¿¡()\n"]+|[.,](?!\d)|(?<!\d)[.,]|\s-+\s/;
 const NEGATION_REACH = 4;
+/** A preposition's object with one modifier: "sin plazo forzoso", "without any fee". */
+const NARROW_REACH = 2;
 const WORD = /\d+(?:[.,]\d+)*|[\p{L}\p{N}]+/gu;
 
 /** Canonical spelling of a number token: "1,234.50" and "1.234,50" both read 1234.5. */
@@ -205,6 +214,10 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
         clauseNegated = false;
         continue;
       }
+      if (profile.narrowNegators.has(raw)) {
+        negatedLeft = Math.max(negatedLeft, NARROW_REACH);
+        continue;
+      }
       if (profile.negators.has(raw)) {
         negatedLeft = NEGATION_REACH;
         clauseNegated = true;
@@ -217,7 +230,9 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
       const stem = isNumber ? word : profile.stem(word);
       if (role === 'instruction' && (profile.instructions.has(raw) || profile.instructions.has(stem))) continue;
       const canonical = profile.canon.get(stem) ?? stem;
-      clauseTerms.push({ word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: negatedLeft > 0 });
+      const term: Term = { word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: negatedLeft > 0 };
+      if (profile.lexicon.compounds && !isNumber) term.compounding = true;
+      clauseTerms.push(term);
       if (negatedLeft > 0) negatedLeft--;
     }
     if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;

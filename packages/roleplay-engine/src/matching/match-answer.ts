@@ -115,8 +115,14 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     // A short point has few words, so one negated word is already a large share of it: a point is
     // contradicted only when most of what the reply shares with it is on the other side of a negation.
     const pointCoverage = points.map((point) => {
-      const a = align(read(point, 'instruction').analysis.terms, mine.terms, w.fuzzy);
-      return { point, coverage: a.coverage, contradicts: a.coverage > 0 && a.opposedShare >= Math.max(0.5, w.contradictionShare) };
+      const e = read(point, 'instruction');
+      const a = align(e.analysis.terms, mine.terms, w.fuzzy);
+      return {
+        point,
+        coverage: a.coverage,
+        contradicts: a.coverage > 0 && a.opposedShare >= Math.max(0.5, w.contradictionShare),
+        statesValue: e.facts.length > 0,
+      };
     });
     const allPoints = pointCoverage.length > 0 && pointCoverage.every((p) => p.coverage >= w.pointCoverage && !p.contradicts);
     // The calibration was chosen on steps with key points, where it only decides when an answer's words
@@ -126,9 +132,14 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     // the threshold whatever the wording, and leaving one out falls short unless the reply is close to a
     // recommended answer (whose words may carry the point the terse point missed). The share of points
     // conveyed is what coaching reports; a reply that falls short stays below the threshold.
-    const conveyed = pointCoverage.filter((p) => p.coverage >= w.pointCoverage && !p.contradicts).length;
+    // A point that states a value (the amount credited, the date it takes effect) is the substance of
+    // the step, never one an answer's wording may stand in for.
+    const isConveyed = (p: (typeof pointCoverage)[number]) => p.coverage >= w.pointCoverage && !p.contradicts;
+    const conveyed = pointCoverage.filter(isConveyed).length;
+    const valueMissing = pointCoverage.some((p) => p.statesValue && !isConveyed(p));
     const enough =
-      allPoints || (answerScore >= t && !pointCoverage.some((p) => p.contradicts) && conveyed >= points.length - w.pointsForgiven);
+      allPoints ||
+      (answerScore >= t && !valueMissing && !pointCoverage.some((p) => p.contradicts) && conveyed >= points.length - w.pointsForgiven);
     const similarity = Math.max(
       0,
       Math.min(1, points.length === 0 ? answerScore : enough ? Math.max(answerScore, t) : Math.min(answerScore, t * 0.99)),

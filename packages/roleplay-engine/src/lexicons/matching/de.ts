@@ -107,7 +107,9 @@ export const DE: MatchingLexicon = {
     'noch',
   ],
   negators: ['nicht', 'nie', 'niemals', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'nichts', 'ohne', 'weder', 'niemand', 'unmoglich'],
+  narrowNegators: ['ohne'],
   negatesWholeClause: true,
+  compounds: true,
   clauseBreakers: ['aber', 'jedoch', 'sondern', 'allerdings', 'und'],
   numberWords: {
     ein: 1,

@@ -116,6 +116,7 @@ export const EN: MatchingLexicon = {
     'hasnt',
     'unable',
   ],
+  narrowNegators: ['without'],
   negatesWholeClause: false,
   clauseBreakers: ['but', 'however', 'although', 'though', 'instead', 'and'],
   numberWords: {

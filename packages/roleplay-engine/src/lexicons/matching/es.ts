@@ -66,6 +66,7 @@ export const ES: MatchingLexicon = {
     'bueno',
   ],
   negators: ['no', 'nunca', 'jamas', 'ningun', 'ninguna', 'ninguno', 'nada', 'sin', 'tampoco', 'ni', 'nadie', 'imposible'],
+  narrowNegators: ['sin'],
   negatesWholeClause: false,
   clauseBreakers: ['pero', 'sino', 'aunque', 'sin embargo', 'y', 'e'],
   numberWords: {

@@ -46,6 +46,7 @@ export const IT: MatchingLexicon = {
     'ecco',
   ],
   negators: ['non', 'mai', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla', 'senza', 'ne', 'neanche', 'nemmeno', 'impossibile'],
+  narrowNegators: ['senza'],
   negatesWholeClause: false,
   clauseBreakers: ['ma', 'pero', 'tuttavia', 'invece', 'e'],
   numberWords: {

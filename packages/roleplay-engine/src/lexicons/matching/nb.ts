@@ -45,7 +45,9 @@ export const NB: MatchingLexicon = {
     'hei',
   ],
   negators: ['ikke', 'aldri', 'ingen', 'intet', 'ingenting', 'uten', 'verken', 'heller', 'ikkje', 'umulig'],
+  narrowNegators: ['uten'],
   negatesWholeClause: true,
+  compounds: true,
   clauseBreakers: ['men', 'likevel', 'derimot', 'og'],
   numberWords: {
     en: 1,

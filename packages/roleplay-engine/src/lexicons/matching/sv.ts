@@ -80,7 +80,9 @@ export const SV: MatchingLexicon = {
     'hej',
   ],
   negators: ['inte', 'aldrig', 'ingen', 'inget', 'inga', 'ingenting', 'utan', 'varken', 'icke', 'omojligt', 'ej'],
+  narrowNegators: ['utan'],
   negatesWholeClause: true,
+  compounds: true,
   clauseBreakers: ['men', 'dock', 'daremot', 'och'],
   numberWords: {
     en: 1,
