@@ -1,6 +1,6 @@
 import { analyse, clausesOf, cleanText, type Analysis, type TextRole } from './analyse.js';
 import { conflictingFact, extractFacts, readNames, type Fact, type FactKind, type Names } from './facts.js';
-import { askedSecret } from './never-say.js';
+import { askedSecret, isAskMustNot, requestSentences } from './never-say.js';
 import { align, compare, weightsFor, type MatchWeights } from './similarity.js';
 
 export { DEFAULT_MATCH_WEIGHTS, type MatchWeights } from './similarity.js';
@@ -148,11 +148,20 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     const reasons: MatchReason[] = [];
     const secret = askedSecret(reply, language);
     if (secret) reasons.push({ code: 'prohibited', what: secret, source: 'built-in' });
+    let requests: Analysis[] | undefined;
     const forbidden = (items: readonly string[] | undefined, source: 'step' | 'tenant') => {
       for (const item of items ?? []) {
         if (typeof item !== 'string' || !item.trim()) continue;
-        const a = align(read(item, 'instruction').analysis.terms, mine.terms, w.fuzzy);
-        if (a.coverage >= w.mustNotCoverage && a.opposedShare < 0.5) {
+        const terms = read(item, 'instruction').analysis.terms;
+        // "Ask for the password" is broken by asking for it, not by "keep your password to yourself".
+        const said = isAskMustNot(item, language)
+          ? (requests ??= requestSentences(reply, language).map((s) => analyse(s, language)))
+          : [mine];
+        const breaks = said.some((s) => {
+          const a = align(terms, s.terms, w.fuzzy);
+          return a.coverage >= w.mustNotCoverage && a.opposedShare < 0.5;
+        });
+        if (breaks) {
           reasons.push({ code: 'prohibited', what: item, source });
           return;
         }

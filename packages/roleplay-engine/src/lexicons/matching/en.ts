@@ -319,6 +319,7 @@ export const EN: MatchingLexicon = {
     'verify',
     'check',
   ],
+  askInstructions: ['ask', 'request', 'demand'],
   harmless: [
     'new',
     'first',

@@ -212,6 +212,7 @@ export const ES: MatchingLexicon = {
     'brindar',
     'dicte',
   ],
+  askInstructions: ['pedir', 'pedirle', 'solicitar', 'preguntar', 'exigir'],
   harmless: [
     'nueva',
     'nuevo',

@@ -196,6 +196,7 @@ export const FR: MatchingLexicon = {
     'donnez',
     'dites',
   ],
+  askInstructions: ['demander', 'exiger', 'reclamer'],
   harmless: [
     'nouveau',
     'nouvel',

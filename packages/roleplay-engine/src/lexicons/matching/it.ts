@@ -186,6 +186,7 @@ export const IT: MatchingLexicon = {
     'dica',
     'dia',
   ],
+  askInstructions: ['chiedere', 'domandare', 'richiedere', 'pretendere'],
   harmless: [
     'nuova',
     'nuovo',

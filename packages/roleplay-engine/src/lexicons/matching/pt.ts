@@ -191,6 +191,7 @@ export const PT: MatchingLexicon = {
     'diga',
     'passe',
   ],
+  askInstructions: ['pedir', 'solicitar', 'perguntar', 'exigir'],
   harmless: [
     'nova',
     'novo',

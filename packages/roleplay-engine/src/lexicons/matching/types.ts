@@ -44,6 +44,11 @@ export interface MatchingLexicon {
   sensitive: readonly string[];
   /** Words that make a clause ask the customer for something ("tell", "give", "share", "read"). */
   requestCues: readonly string[];
+  /**
+   * Words that make a must-not about asking ("ask for the password", "be om lösenordet"): such a
+   * must-not is broken by a request, not by naming the thing ("keep your password to yourself").
+   */
+  askInstructions?: readonly string[];
   /** Words that make a sensitive word harmless ("new password", "reset link"). */
   harmless: readonly string[];
   /**
