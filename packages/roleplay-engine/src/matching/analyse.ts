@@ -12,6 +12,11 @@ export interface Term {
   negated: boolean;
   /** Its language writes compounds as one word, so a part of it may stand for it. */
   compounding?: boolean;
+  /**
+   * A negator follows it in the same sentence: "your password, keep it to yourself, don't give it to
+   * anyone" negates the password it resumes, which the negator's reach forward cannot see.
+   */
+  negationFollows?: boolean;
 }
 
 export interface Analysis {
@@ -161,6 +166,7 @@ export function profileOf(language: string): Profile {
  * ("$54.99") and a hyphen inside a word do not.
  */
 const CLAUSE_SPLIT = /[;:!?¿¡()\n"]+|[.,](?!\d)|(?<!\d)[.,]|\s-+\s/;
+const SENTENCE_SPLIT = /[;!?¿¡\n]+|[.](?!\d)|(?<!\d)[.]/;
 const NEGATION_REACH = 4;
 /** A preposition's object with one modifier: "sin plazo forzoso", "without any fee". */
 const NARROW_REACH = 2;
@@ -197,46 +203,52 @@ export type TextRole = 'said' | 'instruction';
 export function analyse(text: string, language: string, role: TextRole = 'said'): Analysis {
   const profile = profileOf(language);
   const terms: Term[] = [];
-  for (const clause of preparedText(cleanText(text), profile).split(CLAUSE_SPLIT)) {
-    if (!clause) continue;
-    // Where the negator precedes what it negates, it reaches a few content words, not a long clause:
-    // "I can't refund the fee today, I can give a credit" negates refund and fee, not credit.
-    let negatedLeft = 0;
-    const clauseTerms: Term[] = [];
-    let clauseNegated = false;
-    for (const m of clause.matchAll(WORD)) {
-      const raw = m[0];
-      if (profile.breakers.has(raw)) {
-        if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
-        terms.push(...clauseTerms);
-        clauseTerms.length = 0;
-        negatedLeft = 0;
-        clauseNegated = false;
-        continue;
+  for (const sentence of preparedText(cleanText(text), profile).split(SENTENCE_SPLIT)) {
+    const sentenceStart = terms.length;
+    for (const clause of sentence.split(CLAUSE_SPLIT)) {
+      if (!clause) continue;
+      // Where the negator precedes what it negates, it reaches a few content words, not a long clause:
+      // "I can't refund the fee today, I can give a credit" negates refund and fee, not credit.
+      let negatedLeft = 0;
+      const clauseTerms: Term[] = [];
+      let clauseNegated = false;
+      for (const m of clause.matchAll(WORD)) {
+        const raw = m[0];
+        if (profile.breakers.has(raw)) {
+          if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
+          terms.push(...clauseTerms);
+          clauseTerms.length = 0;
+          negatedLeft = 0;
+          clauseNegated = false;
+          continue;
+        }
+        if (profile.narrowNegators.has(raw)) {
+          negatedLeft = Math.max(negatedLeft, NARROW_REACH);
+          continue;
+        }
+        if (profile.negators.has(raw)) {
+          negatedLeft = NEGATION_REACH;
+          clauseNegated = true;
+          for (let i = sentenceStart; i < terms.length; i++) terms[i]!.negationFollows = true;
+          for (const t of clauseTerms) t.negationFollows = true;
+          continue;
+        }
+        if (profile.stop.has(raw)) continue;
+        const spelt = profile.numberWords.get(raw);
+        const isNumber = spelt !== undefined || /^\d/.test(raw);
+        const word = spelt !== undefined ? String(spelt) : isNumber ? numberKey(raw) : raw;
+        const stem = isNumber ? word : profile.stem(word);
+        if (role === 'instruction' && (profile.instructions.has(raw) || profile.instructions.has(stem))) continue;
+        const canonical = profile.canon.get(stem) ?? stem;
+        const term: Term = { word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: negatedLeft > 0 };
+        if (profile.lexicon.compounds && !isNumber) term.compounding = true;
+        clauseTerms.push(term);
+        if (negatedLeft > 0) negatedLeft--;
       }
-      if (profile.narrowNegators.has(raw)) {
-        negatedLeft = Math.max(negatedLeft, NARROW_REACH);
-        continue;
-      }
-      if (profile.negators.has(raw)) {
-        negatedLeft = NEGATION_REACH;
-        clauseNegated = true;
-        continue;
-      }
-      if (profile.stop.has(raw)) continue;
-      const spelt = profile.numberWords.get(raw);
-      const isNumber = spelt !== undefined || /^\d/.test(raw);
-      const word = spelt !== undefined ? String(spelt) : isNumber ? numberKey(raw) : raw;
-      const stem = isNumber ? word : profile.stem(word);
-      if (role === 'instruction' && (profile.instructions.has(raw) || profile.instructions.has(stem))) continue;
-      const canonical = profile.canon.get(stem) ?? stem;
-      const term: Term = { word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: negatedLeft > 0 };
-      if (profile.lexicon.compounds && !isNumber) term.compounding = true;
-      clauseTerms.push(term);
-      if (negatedLeft > 0) negatedLeft--;
+      if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
+      terms.push(...clauseTerms);
+      if (terms.length >= MAX_TERMS) break;
     }
-    if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
-    terms.push(...clauseTerms);
     if (terms.length >= MAX_TERMS) break;
   }
   return { terms: terms.slice(0, MAX_TERMS) };

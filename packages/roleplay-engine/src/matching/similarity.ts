@@ -149,7 +149,7 @@ export function align(from: Term[], to: Term[], fuzzy: number): Alignment {
     }
     if (!bestTerm) continue;
     covered += term.weight * best;
-    if (bestTerm.negated !== term.negated) opposed += term.weight * best;
+    if (bestTerm.negated !== term.negated && !(term.negated ? bestTerm : term).negationFollows) opposed += term.weight * best;
   }
   return { coverage: total > 0 ? covered / total : 0, opposedShare: covered > 0 ? opposed / covered : 0 };
 }

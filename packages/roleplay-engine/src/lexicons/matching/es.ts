@@ -155,6 +155,7 @@ export const ES: MatchingLexicon = {
     ['restablecer', 'restablecimiento', 'reestablecer', 'resetear', 'cambiar'],
     ['nacimiento', 'nacio', 'naci'],
     ['cliente', 'clienta'],
+    ['desbloquear', 'desbloqueada', 'desbloqueado', 'quitamos el bloqueo', 'quite el bloqueo', 'he quitado el bloqueo', 'hemos quitado el bloqueo', 'levantamos el bloqueo', 'levante el bloqueo', 'ya no esta bloqueada'],
   ],
   antonyms: [
     ['cancelar', 'mantener'],
