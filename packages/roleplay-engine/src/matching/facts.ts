@@ -63,7 +63,7 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
   const unitOf = new Map<string, string>();
   for (const [unit, words] of Object.entries(lexicon.durations)) for (const w of words) unitOf.set(w, unit);
   // "24 h", "48h": the hour's symbol is the same in every language the product offers.
-  if (!unitOf.has('h')) unitOf.set('h', 'hour');
+  for (const symbol of ['h', 'hr', 'hrs']) if (!unitOf.has(symbol)) unitOf.set(symbol, 'hour');
   const numberWords = new Map(Object.entries(lexicon.numberWords));
   const count = `${NUM}|${alt(numberWords.keys())}`;
   const currency = alt(Object.keys(lexicon.currencyWords));
@@ -206,6 +206,14 @@ export interface FactConflict {
 
 const readings = (f: Fact) => [f.key, ...(f.alternatives ?? [])];
 
+/** Digits that could be a misreading of others: the same length and at most two digits apart (one for short ones), or a long one with a digit lost or added. */
+function resembles(a: string, b: string): boolean {
+  if (a.length !== b.length) return Math.max(a.length, b.length) >= 6;
+  let apart = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) apart++;
+  return apart <= (a.length <= 3 ? 1 : 2);
+}
+
 /** A date without a year agrees with the same day and month in any year. */
 function sameValue(kind: FactKind, a: string, b: string): boolean {
   if (a === b) return true;
@@ -246,7 +254,11 @@ export function conflictingFact(
       return f.key.length === given.key.length || (longest >= 6 && Math.abs(f.key.length - given.key.length) <= 1);
     };
     const stated = answer.filter((f) => kinds.includes(f.kind) && comparable(f));
-    const held = known.filter((f) => kinds.includes(f.kind) && comparable(f));
+    // What the customer holds is only the reference for digits that try to read it back: "20375" for
+    // their postcode 20357, not "call 911" beside their house number 229.
+    const held = known.filter(
+      (f) => kinds.includes(f.kind) && comparable(f) && (given.kind !== 'number' || f.kind !== 'number' || resembles(given.key, f.key)),
+    );
     // The customer's own figure echoed beside the one due ("instead of 549 kr you pay 399 kr", "thank
     // you for ten years with us… for 12 months") is a contrast, not a wrong value; on its own it is one.
     const dueAlsoSaid = reply.some((other) => other !== given && other.kind === given.kind && stated.some((x) => agree(other, x)));

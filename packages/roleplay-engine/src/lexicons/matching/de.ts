@@ -241,8 +241,10 @@ export const DE: MatchingLexicon = {
     ['reise', 'reisen', 'verreist', 'unterwegs', 'urlaub', 'ausland'],
     ['unverletzt', 'unversehrt', 'wohlauf', 'alles okay', 'alle okay', 'alles ok', 'alles gut', 'alles in ordnung'],
     ['adresse', 'anschrift'],
+    ['loschen', 'geloscht', 'loschung'],
   ],
   antonyms: [
+    ['aufgezeichnet', 'loschen'],
     ['kundigen', 'behalten'],
     ['annehmen', 'ablehnen'],
     ['erhohen', 'senken'],

@@ -245,8 +245,10 @@ export const EN: MatchingLexicon = {
     ['link', 'url'],
     ['reset', 'change', 'update'],
     ['birth', 'born', 'birthday', 'dob'],
+    ['erase', 'erased', 'delete', 'deleted', 'wipe', 'wiped', 'off the record'],
   ],
   antonyms: [
+    ['record', 'erase'],
     ['waive', 'charge'],
     ['approve', 'decline'],
     ['approve', 'reject'],

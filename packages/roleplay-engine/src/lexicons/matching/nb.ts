@@ -140,8 +140,10 @@ export const NB: MatchingLexicon = {
     ['lase opp', 'last opp', 'sperren er fjernet', 'sperren er opphevet', 'sperren er borte', 'fjernet sperren', 'opphevet sperren'],
     ['reise', 'reiste', 'borte', 'tur', 'ferie', 'utlandet', 'utenlands'],
     ['uskadd', 'uskadde', 'gar det bra', 'gikk det bra', 'alle ok', 'alt bra', 'alt i orden', 'i god behold'],
+    ['slette', 'slettes', 'slettet', 'sletting'],
   ],
   antonyms: [
+    ['tas opp', 'slette'],
     ['avslutte', 'beholde'],
     ['godta', 'avsla'],
     ['oke', 'senke'],

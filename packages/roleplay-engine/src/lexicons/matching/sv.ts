@@ -185,8 +185,10 @@ export const SV: MatchingLexicon = {
     ],
     ['resa', 'reste', 'ivag', 'utomlands', 'semester', 'bortrest'],
     ['oskadd', 'oskadda', 'mar bra', 'gick det bra', 'gar det bra', 'alla okej', 'alla ok'],
+    ['radera', 'raderas', 'raderat', 'radering'],
   ],
   antonyms: [
+    ['spelas in', 'radera'],
     ['avsluta', 'behalla'],
     ['godkanna', 'avsla'],
     ['hoja', 'sanka'],
