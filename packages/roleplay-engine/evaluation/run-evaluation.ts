@@ -144,7 +144,7 @@ function* grid(): Generator<MatchWeights> {
   for (const calibration of [0.5, 0.6, 0.8])
     for (const beta of [2, 4])
       for (const contradictionShare of [0.25])
-        for (const pointCoverage of [0.3, 0.4, 0.5])
+        for (const pointCoverage of [0.2, 0.25, 0.3, 0.4, 0.5])
           for (const pointsForgiven of [0, 1])
             yield { ...DEFAULT_MATCH_WEIGHTS, calibration, beta, contradictionShare, pointCoverage, pointsForgiven };
 }

@@ -17,6 +17,12 @@ export interface Term {
    * anyone" negates the password it resumes, which the negator's reach forward cannot see.
    */
   negationFollows?: boolean;
+  /**
+   * A compound's last part, when the language's vocabulary knows it (its canonical stem), and what comes
+   * before it: "rechnungsanschrift" is "rechnung" + the idea of an address.
+   */
+  head?: string;
+  modifier?: string;
 }
 
 export interface Analysis {
@@ -89,12 +95,27 @@ export interface Profile {
   numberWords: Map<string, number>;
   /** Stem → canonical stem of its synonym set. */
   canon: Map<string, string>;
+  /** Folded single words of the synonym sets (four letters or more) → canonical stem: a compound's known heads. */
+  heads: Map<string, string>;
   /** Multi-word synonyms, replaced by one canonical token before splitting. */
   phrases: RegExp | null;
   phraseTarget: Map<string, string>;
 }
 
 const profiles = new Map<string, Profile>();
+const COMPOUND_HEAD_MIN = 4;
+
+/**
+ * The longest known word that ends a compound, with what precedes it less a linking "s" or "e":
+ * a decompounder whose dictionary is the language's own synonym vocabulary.
+ */
+function splitCompound(word: string, heads: Map<string, string>): { head: string; modifier: string } | null {
+  for (let i = 3; i + COMPOUND_HEAD_MIN <= word.length; i++) {
+    const head = heads.get(word.slice(i));
+    if (head) return { head, modifier: word.slice(0, i).replace(/[se]$/, '') };
+  }
+  return null;
+}
 
 /** A synonym set's canonical token: its first entry, spaces and dashes removed. */
 const token = (entry: string) => fold(entry).replace(/[\s-]+/g, '');
@@ -128,6 +149,15 @@ function buildProfile(language: string): Profile {
       if (!canon.has(s)) canon.set(s, canonical);
     }
   }
+  const heads = new Map<string, string>();
+  if (lexicon.compounds) {
+    for (const group of lexicon.synonyms) {
+      for (const entry of group) {
+        const folded = fold(entry).trim();
+        if (!/[\s-]/.test(folded) && folded.length >= COMPOUND_HEAD_MIN) heads.set(folded, canon.get(stem(folded)) ?? stem(folded));
+      }
+    }
+  }
   const escaped = [...phraseTarget.keys()].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const phrases = escaped.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
   const instructions = new Set(lexicon.instructions.flatMap((w) => [fold(w), stem(fold(w))]));
@@ -144,6 +174,7 @@ function buildProfile(language: string): Profile {
     nameCues: new Set(lexicon.nameCues.map(fold)),
     numberWords,
     canon,
+    heads,
     phrases,
     phraseTarget,
   };
@@ -241,7 +272,11 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
         if (role === 'instruction' && (profile.instructions.has(raw) || profile.instructions.has(stem))) continue;
         const canonical = profile.canon.get(stem) ?? stem;
         const term: Term = { word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: negatedLeft > 0 };
-        if (profile.lexicon.compounds && !isNumber) term.compounding = true;
+        if (profile.lexicon.compounds && !isNumber) {
+          term.compounding = true;
+          const parts = word.length >= 8 ? splitCompound(word, profile.heads) : null;
+          if (parts) Object.assign(term, parts);
+        }
         clauseTerms.push(term);
         if (negatedLeft > 0) negatedLeft--;
       }

@@ -46,10 +46,13 @@ export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
 
 /** Where the tuning half of a language chose otherwise. */
 export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> = {
-  en: { pointCoverage: 0.4 },
-  es: { beta: 4 },
+  en: { pointCoverage: 0.25 },
+  es: { beta: 4, pointCoverage: 0.25 },
   de: { calibration: 0.6 },
-  sv: { pointCoverage: 0.4 },
+  sv: { pointCoverage: 0.25 },
+  fr: { pointCoverage: 0.2 },
+  nb: { pointCoverage: 0.2 },
+  pt: { pointCoverage: 0.2 },
 };
 
 export function weightsFor(language: string, overrides?: Partial<MatchWeights>): MatchWeights {
@@ -117,6 +120,8 @@ const COMPOUND_MIN_PART = 4;
  * whose inflection follows the head).
  */
 function compoundPart(x: Term, y: Term): number {
+  // Two compounds with the same first part and synonymous last parts ("rechnungsadresse", "rechnungsanschrift").
+  if (x.head && x.head === y.head && x.modifier === y.modifier) return 1;
   const [short, long] = x.word.length <= y.word.length ? [x, y] : [y, x];
   if (short.word.length < COMPOUND_MIN_PART || long.word.length < short.word.length + 3 || /^\d/.test(short.word)) return 0;
   const root = short.stem.length >= COMPOUND_MIN_PART && short.word.startsWith(short.stem) ? short.stem : short.word;

@@ -242,6 +242,7 @@ export const DE: MatchingLexicon = {
     ['unverletzt', 'unversehrt', 'wohlauf', 'alles okay', 'alle okay', 'alles ok', 'alles gut', 'alles in ordnung'],
     ['adresse', 'anschrift'],
     ['loschen', 'geloscht', 'loschung'],
+    ['beschadigt', 'kaputt', 'demoliert', 'ramponiert'],
   ],
   antonyms: [
     ['aufgezeichnet', 'loschen'],
