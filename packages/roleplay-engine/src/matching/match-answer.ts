@@ -190,7 +190,14 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     if (!passes && reasons.length === 0) {
       const nearest = Math.max(answerScore, ...pointCoverage.map((p) => p.coverage));
       if (nearest < w.offTopicBelow) reasons.push({ code: 'off_topic' });
-      else reasons.push({ code: 'missing_point', point: missingPoint(pointCoverage, answers[best], read, mine, w) });
+      else {
+        // Coaching names the first point left out; a point whose value the reply never stated counts as left
+        // out ("I have refunded it" lacks the amount).
+        const replyKeys = new Set(extractFacts(reply, language).map((f) => f.key));
+        const valueUnsaid = (point: string) => read(point, 'instruction').facts.some((f) => !replyKeys.has(f.key));
+        const unsaid = pointCoverage.find((p) => p.coverage < w.pointCoverage || (p.statesValue && valueUnsaid(p.point)));
+        reasons.push({ code: 'missing_point', point: unsaid?.point ?? missingPoint(pointCoverage, answers[best], read, mine, w) });
+      }
     }
     return { matched: passes && reasons.length === 0, similarity, best, reasons };
   };
