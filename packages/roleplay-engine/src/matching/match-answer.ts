@@ -120,7 +120,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
       return {
         point,
         coverage: a.coverage,
-        contradicts: a.coverage > 0 && a.opposedShare > Math.max(0.5, w.contradictionShare),
+        contradicts: a.coverage > 0 && a.opposedShare >= Math.max(0.5, w.contradictionShare),
         statesValue: e.facts.length > 0,
       };
     });
