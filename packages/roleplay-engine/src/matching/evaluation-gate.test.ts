@@ -10,7 +10,6 @@ import { weightsFor } from './similarity.js';
  * misses a target, or if a listed one reaches every target (so the list only ever shrinks).
  */
 const BELOW_TARGET: Record<string, { precision: number; recall: number; acceptedHarmful: number }> = {
-  'de-DE': { precision: 0.962, recall: 0.909, acceptedHarmful: 1 },
   'en-US': { precision: 0.945, recall: 0.945, acceptedHarmful: 1 },
   'es-419': { precision: 1, recall: 0.863, acceptedHarmful: 0 },
   'es-ES': { precision: 0.959, recall: 0.904, acceptedHarmful: 1 },

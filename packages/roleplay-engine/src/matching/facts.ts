@@ -163,6 +163,8 @@ export function extractFacts(text: string, language: string): Fact[] {
     const span = to !== null && Number.isFinite(to) ? `${from * minutes}-${to * minutes}` : `${from * minutes}`;
     return { kind: 'duration', key: `${span} min`, unit, text: m[0] };
   });
+  // Digits read out one by one ("4-4-7-1", "4 4 7 1") are one number.
+  run(/(?<![\p{L}\d])\d(?:[ -]\d){2,}(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));
   // Digits left over: a reference, an order or phone number, a code read out in groups ("582 931").
   run(/(?<![\p{L}\d])\d+(?:[ -]\d{2,})*(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));
   return facts;

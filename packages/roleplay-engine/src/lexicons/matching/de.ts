@@ -118,6 +118,8 @@ export const DE: MatchingLexicon = {
     ein: 1,
     eine: 1,
     einen: 1,
+    eines: 1,
+    einem: 1,
     eins: 1,
     zwei: 2,
     drei: 3,
