@@ -10,6 +10,19 @@ export interface Term {
   stem: string;
   weight: number;
   negated: boolean;
+  /** Its language writes compounds as one word, so a part of it may stand for it. */
+  compounding?: boolean;
+  /**
+   * A negator follows it in the same sentence: "your password, keep it to yourself, don't give it to
+   * anyone" negates the password it resumes, which the negator's reach forward cannot see.
+   */
+  negationFollows?: boolean;
+  /**
+   * A compound's last part, when the language's vocabulary knows it (its canonical stem), and what comes
+   * before it: "rechnungsanschrift" is "rechnung" + the idea of an address.
+   */
+  head?: string;
+  modifier?: string;
 }
 
 export interface Analysis {
@@ -74,6 +87,7 @@ export interface Profile {
   stem: (word: string) => string;
   stop: Set<string>;
   negators: Set<string>;
+  narrowNegators: Set<string>;
   breakers: Set<string>;
   /** Raw words and stems that only frame a key point ("say that", "ask whether"). */
   instructions: Set<string>;
@@ -81,12 +95,27 @@ export interface Profile {
   numberWords: Map<string, number>;
   /** Stem → canonical stem of its synonym set. */
   canon: Map<string, string>;
+  /** Folded single words of the synonym sets (four letters or more) → canonical stem: a compound's known heads. */
+  heads: Map<string, string>;
   /** Multi-word synonyms, replaced by one canonical token before splitting. */
   phrases: RegExp | null;
   phraseTarget: Map<string, string>;
 }
 
 const profiles = new Map<string, Profile>();
+const COMPOUND_HEAD_MIN = 4;
+
+/**
+ * The longest known word that ends a compound, with what precedes it less a linking "s" or "e":
+ * a decompounder whose dictionary is the language's own synonym vocabulary.
+ */
+function splitCompound(word: string, heads: Map<string, string>): { head: string; modifier: string } | null {
+  for (let i = 3; i + COMPOUND_HEAD_MIN <= word.length; i++) {
+    const head = heads.get(word.slice(i));
+    if (head) return { head, modifier: word.slice(0, i).replace(/[se]$/, '') };
+  }
+  return null;
+}
 
 /** A synonym set's canonical token: its first entry, spaces and dashes removed. */
 const token = (entry: string) => fold(entry).replace(/[\s-]+/g, '');
@@ -120,6 +149,15 @@ function buildProfile(language: string): Profile {
       if (!canon.has(s)) canon.set(s, canonical);
     }
   }
+  const heads = new Map<string, string>();
+  if (lexicon.compounds) {
+    for (const group of lexicon.synonyms) {
+      for (const entry of group) {
+        const folded = fold(entry).trim();
+        if (!/[\s-]/.test(folded) && folded.length >= COMPOUND_HEAD_MIN) heads.set(folded, canon.get(stem(folded)) ?? stem(folded));
+      }
+    }
+  }
   const escaped = [...phraseTarget.keys()].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const phrases = escaped.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
   const instructions = new Set(lexicon.instructions.flatMap((w) => [fold(w), stem(fold(w))]));
@@ -130,11 +168,13 @@ function buildProfile(language: string): Profile {
     stem,
     stop,
     negators,
+    narrowNegators: new Set((lexicon.narrowNegators ?? []).map(fold)),
     breakers: new Set(lexicon.clauseBreakers.map(fold)),
     instructions,
     nameCues: new Set(lexicon.nameCues.map(fold)),
     numberWords,
     canon,
+    heads,
     phrases,
     phraseTarget,
   };
@@ -152,9 +192,15 @@ export function profileOf(language: string): Profile {
   return profile;
 }
 
-/** Sentence punctuation ends a negation's scope; a point or comma inside a number ("$54.99") does not. */
-const CLAUSE_SPLIT = /[;:!?¿¡()\n"]+|[.,](?!\d)|(?<!\d)[.,]/;
+/**
+ * Sentence punctuation and a spaced dash end a negation's scope; a point or comma inside a number
+ * ("$54.99") and a hyphen inside a word do not.
+ */
+const CLAUSE_SPLIT = /[;:!?¿¡()\n"]+|[.,](?!\d)|(?<!\d)[.,]|\s-+\s/;
+const SENTENCE_SPLIT = /[;!?¿¡\n]+|[.](?!\d)|(?<!\d)[.]/;
 const NEGATION_REACH = 4;
+/** A preposition's object with one modifier: "sin plazo forzoso", "without any fee". */
+const NARROW_REACH = 2;
 const WORD = /\d+(?:[.,]\d+)*|[\p{L}\p{N}]+/gu;
 
 /** Canonical spelling of a number token: "1,234.50" and "1.234,50" both read 1234.5. */
@@ -188,40 +234,56 @@ export type TextRole = 'said' | 'instruction';
 export function analyse(text: string, language: string, role: TextRole = 'said'): Analysis {
   const profile = profileOf(language);
   const terms: Term[] = [];
-  for (const clause of preparedText(cleanText(text), profile).split(CLAUSE_SPLIT)) {
-    if (!clause) continue;
-    // Where the negator precedes what it negates, it reaches a few content words, not a long clause:
-    // "I can't refund the fee today, I can give a credit" negates refund and fee, not credit.
-    let negatedLeft = 0;
-    const clauseTerms: Term[] = [];
-    let clauseNegated = false;
-    for (const m of clause.matchAll(WORD)) {
-      const raw = m[0];
-      if (profile.breakers.has(raw)) {
-        if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
-        terms.push(...clauseTerms);
-        clauseTerms.length = 0;
-        negatedLeft = 0;
-        clauseNegated = false;
-        continue;
+  for (const sentence of preparedText(cleanText(text), profile).split(SENTENCE_SPLIT)) {
+    const sentenceStart = terms.length;
+    for (const clause of sentence.split(CLAUSE_SPLIT)) {
+      if (!clause) continue;
+      // Where the negator precedes what it negates, it reaches a few content words, not a long clause:
+      // "I can't refund the fee today, I can give a credit" negates refund and fee, not credit.
+      let negatedLeft = 0;
+      const clauseTerms: Term[] = [];
+      let clauseNegated = false;
+      for (const m of clause.matchAll(WORD)) {
+        const raw = m[0];
+        if (profile.breakers.has(raw)) {
+          if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
+          terms.push(...clauseTerms);
+          clauseTerms.length = 0;
+          negatedLeft = 0;
+          clauseNegated = false;
+          continue;
+        }
+        if (profile.narrowNegators.has(raw)) {
+          negatedLeft = Math.max(negatedLeft, NARROW_REACH);
+          continue;
+        }
+        if (profile.negators.has(raw)) {
+          negatedLeft = NEGATION_REACH;
+          clauseNegated = true;
+          for (let i = sentenceStart; i < terms.length; i++) terms[i]!.negationFollows = true;
+          for (const t of clauseTerms) t.negationFollows = true;
+          continue;
+        }
+        if (profile.stop.has(raw)) continue;
+        const spelt = profile.numberWords.get(raw);
+        const isNumber = spelt !== undefined || /^\d/.test(raw);
+        const word = spelt !== undefined ? String(spelt) : isNumber ? numberKey(raw) : raw;
+        const stem = isNumber ? word : profile.stem(word);
+        if (role === 'instruction' && (profile.instructions.has(raw) || profile.instructions.has(stem))) continue;
+        const canonical = profile.canon.get(stem) ?? stem;
+        const term: Term = { word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: negatedLeft > 0 };
+        if (profile.lexicon.compounds && !isNumber) {
+          term.compounding = true;
+          const parts = word.length >= 8 ? splitCompound(word, profile.heads) : null;
+          if (parts) Object.assign(term, parts);
+        }
+        clauseTerms.push(term);
+        if (negatedLeft > 0) negatedLeft--;
       }
-      if (profile.negators.has(raw)) {
-        negatedLeft = NEGATION_REACH;
-        clauseNegated = true;
-        continue;
-      }
-      if (profile.stop.has(raw)) continue;
-      const spelt = profile.numberWords.get(raw);
-      const isNumber = spelt !== undefined || /^\d/.test(raw);
-      const word = spelt !== undefined ? String(spelt) : isNumber ? numberKey(raw) : raw;
-      const stem = isNumber ? word : profile.stem(word);
-      if (role === 'instruction' && (profile.instructions.has(raw) || profile.instructions.has(stem))) continue;
-      const canonical = profile.canon.get(stem) ?? stem;
-      clauseTerms.push({ word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: negatedLeft > 0 });
-      if (negatedLeft > 0) negatedLeft--;
+      if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
+      terms.push(...clauseTerms);
+      if (terms.length >= MAX_TERMS) break;
     }
-    if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
-    terms.push(...clauseTerms);
     if (terms.length >= MAX_TERMS) break;
   }
   return { terms: terms.slice(0, MAX_TERMS) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatReport, runEvaluation, TARGET } from '../../evaluation/run-evaluation.js';
+import { weightsFor } from './similarity.js';
 
 /**
  * The matcher on the outside labelled sets (evaluation/sets), weights chosen on each set's tuning half,
@@ -9,12 +10,10 @@ import { formatReport, runEvaluation, TARGET } from '../../evaluation/run-evalua
  * misses a target, or if a listed one reaches every target (so the list only ever shrinks).
  */
 const BELOW_TARGET: Record<string, { precision: number; recall: number; acceptedHarmful: number }> = {
-  'de-DE': { precision: 0.917, recall: 0.8, acceptedHarmful: 1 },
-  'en-US': { precision: 0.906, recall: 0.873, acceptedHarmful: 1 },
-  'es-419': { precision: 0.953, recall: 0.804, acceptedHarmful: 0 },
-  'es-ES': { precision: 0.957, recall: 0.865, acceptedHarmful: 1 },
-  'nb-NO': { precision: 0.912, recall: 0.852, acceptedHarmful: 1 },
-  'sv-SE': { precision: 0.956, recall: 0.811, acceptedHarmful: 0 },
+  'en-US': { precision: 0.945, recall: 0.945, acceptedHarmful: 1 },
+  'es-419': { precision: 1, recall: 0.863, acceptedHarmful: 0 },
+  'es-ES': { precision: 0.959, recall: 0.904, acceptedHarmful: 1 },
+  'nb-NO': { precision: 0.918, recall: 0.918, acceptedHarmful: 1 },
 };
 
 /** Held-out halves are ~90 replies: one reply moves a figure by about 0.02, so a floor allows two. */
@@ -26,6 +25,8 @@ describe('answer matcher on the outside evaluation sets', () => {
     console.info(formatReport(reports));
     expect(reports.length).toBeGreaterThan(0);
     for (const r of reports) {
+      // The figures are only the product's if the product matches with the weights the tuning half chose.
+      expect(weightsFor(r.locale), `${r.locale}: LANGUAGE_WEIGHTS differ from the tuning half's choice`).toEqual(r.weights);
       const floor = BELOW_TARGET[r.locale];
       const meets = r.heldOut.precision >= TARGET.precision && r.heldOut.recall >= TARGET.recall && r.heldOut.acceptedHarmful === 0;
       if (!floor) {

@@ -62,6 +62,8 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
   lexicon.months.forEach((forms, i) => forms.forEach((f) => monthIndex.set(f, i + 1)));
   const unitOf = new Map<string, string>();
   for (const [unit, words] of Object.entries(lexicon.durations)) for (const w of words) unitOf.set(w, unit);
+  // "24 h", "48h": the hour's symbol is the same in every language the product offers.
+  for (const symbol of ['h', 'hr', 'hrs']) if (!unitOf.has(symbol)) unitOf.set(symbol, 'hour');
   const numberWords = new Map(Object.entries(lexicon.numberWords));
   const count = `${NUM}|${alt(numberWords.keys())}`;
   const currency = alt(Object.keys(lexicon.currencyWords));
@@ -75,7 +77,7 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
     ),
     percent: new RegExp(`${b}(${NUM})\\s?(?:%|percent|per cent|por ciento|pour cent|prozent|procent|prosent|per cento|por cento)`, 'giu'),
     duration: new RegExp(
-      `${b}(${count})(?:\\s?(?:-|to|a|à|bis|til|till|e|y|et|und|och|og|ou|o|or|and)\\s?(${count}))?\\s(?:\\p{L}+\\s)?(${units(unitOf.keys())})${e}`,
+      `${b}(${count})(?:\\s?(?:-|to|a|à|bis|til|till|e|y|et|und|och|og|ou|o|or|and)\\s?(${count}))?(?:\\s(?:\\p{L}+\\s)?|(?=\\p{L}))(${units(unitOf.keys())})${e}`,
       'giu',
     ),
     monthFirst: new RegExp(`${b}(${months})\\.?\\s(\\d{1,2})(?:st|nd|rd|th)?${e}(?:,?\\s(\\d{4}))?`, 'giu'),
@@ -170,6 +172,8 @@ export function factSpans(text: string, language: string): FactSpan[] {
     const span = to !== null && Number.isFinite(to) ? `${from * minutes}-${to * minutes}` : `${from * minutes}`;
     return { kind: 'duration', key: `${span} min`, unit, text: m[0] };
   });
+  // Digits read out one by one ("4-4-7-1", "4 4 7 1") are one number.
+  run(/(?<![\p{L}\d])\d(?:[ -]\d){2,}(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));
   // Digits left over: a reference, an order or phone number, a code read out in groups ("582 931").
   run(/(?<![\p{L}\d])\d+(?:[ -]\d{2,})*(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));
   return facts;
@@ -213,6 +217,14 @@ export interface FactConflict {
 
 const readings = (f: Fact) => [f.key, ...(f.alternatives ?? [])];
 
+/** Digits that could be a misreading of others: the same length and at most two digits apart (one for short ones), or a long one with a digit lost or added. */
+function resembles(a: string, b: string): boolean {
+  if (a.length !== b.length) return Math.max(a.length, b.length) >= 6;
+  let apart = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) apart++;
+  return apart <= (a.length <= 3 ? 1 : 2);
+}
+
 /** A date without a year agrees with the same day and month in any year. */
 function sameValue(kind: FactKind, a: string, b: string): boolean {
   if (a === b) return true;
@@ -241,13 +253,29 @@ export function conflictingFact(
   known: Fact[] = [],
   knownNames: Names[] = [],
 ): FactConflict | null {
+  const agree = (given: Fact, x: Fact) => readings(given).some((r) => readings(x).some((s) => sameValue(given.kind, r, s)));
   for (const given of reply) {
     const kinds = comparableKinds(given.kind);
-    const stated = answer.filter((f) => kinds.includes(f.kind));
-    const held = known.filter((f) => kinds.includes(f.kind));
-    const candidates = given.kind === 'number' || stated.length === 0 ? [...stated, ...held] : stated;
+    // Plain digits are a reference, a code, a year or a phone number: one is read back wrongly when it has
+    // the length of the one held (a long one may lose or gain a digit), while "call 112 first" is not an
+    // attempt at a 6-digit claim number or at the car's year.
+    const comparable = (f: Fact) => {
+      if (given.kind !== 'number' || f.kind !== 'number') return true;
+      const longest = Math.max(f.key.length, given.key.length);
+      return f.key.length === given.key.length || (longest >= 6 && Math.abs(f.key.length - given.key.length) <= 1);
+    };
+    const stated = answer.filter((f) => kinds.includes(f.kind) && comparable(f));
+    // What the customer holds is only the reference for digits that try to read it back: "20375" for
+    // their postcode 20357, not "call 911" beside their house number 229.
+    const held = known.filter(
+      (f) => kinds.includes(f.kind) && comparable(f) && (given.kind !== 'number' || f.kind !== 'number' || resembles(given.key, f.key)),
+    );
+    // The customer's own figure echoed beside the one due ("instead of 549 kr you pay 399 kr", "thank
+    // you for ten years with us… for 12 months") is a contrast, not a wrong value; on its own it is one.
+    const dueAlsoSaid = reply.some((other) => other !== given && other.kind === given.kind && stated.some((x) => agree(other, x)));
+    const candidates = given.kind === 'number' || stated.length === 0 || dueAlsoSaid ? [...stated, ...held] : stated;
     if (candidates.length === 0) continue;
-    const agrees = candidates.some((x) => readings(given).some((r) => readings(x).some((s) => sameValue(given.kind, r, s))));
+    const agrees = candidates.some((x) => agree(given, x));
     if (!agrees) {
       const expected = candidates.find((f) => f.kind === given.kind) ?? candidates[0]!;
       return { kind: given.kind, expected: expected.text, given: given.text };

@@ -1,6 +1,6 @@
 import { analyse, clausesOf, cleanText, type Analysis, type TextRole } from './analyse.js';
 import { conflictingFact, extractFacts, readNames, type Fact, type FactKind, type Names } from './facts.js';
-import { askedSecret } from './never-say.js';
+import { askedSecret, isAskMustNot, requestSentences } from './never-say.js';
 import { align, compare, weightsFor, type MatchWeights } from './similarity.js';
 
 export { DEFAULT_MATCH_WEIGHTS, type MatchWeights } from './similarity.js';
@@ -115,8 +115,14 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     // A short point has few words, so one negated word is already a large share of it: a point is
     // contradicted only when most of what the reply shares with it is on the other side of a negation.
     const pointCoverage = points.map((point) => {
-      const a = align(read(point, 'instruction').analysis.terms, mine.terms, w.fuzzy);
-      return { point, coverage: a.coverage, contradicts: a.coverage > 0 && a.opposedShare >= Math.max(0.5, w.contradictionShare) };
+      const e = read(point, 'instruction');
+      const a = align(e.analysis.terms, mine.terms, w.fuzzy);
+      return {
+        point,
+        coverage: a.coverage,
+        contradicts: a.coverage > 0 && a.opposedShare >= Math.max(0.5, w.contradictionShare),
+        statesValue: e.facts.length > 0,
+      };
     });
     const allPoints = pointCoverage.length > 0 && pointCoverage.every((p) => p.coverage >= w.pointCoverage && !p.contradicts);
     // The calibration was chosen on steps with key points, where it only decides when an answer's words
@@ -126,9 +132,14 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     // the threshold whatever the wording, and leaving one out falls short unless the reply is close to a
     // recommended answer (whose words may carry the point the terse point missed). The share of points
     // conveyed is what coaching reports; a reply that falls short stays below the threshold.
-    const conveyed = pointCoverage.filter((p) => p.coverage >= w.pointCoverage && !p.contradicts).length;
+    // A point that states a value (the amount credited, the date it takes effect) is the substance of
+    // the step, never one an answer's wording may stand in for.
+    const isConveyed = (p: (typeof pointCoverage)[number]) => p.coverage >= w.pointCoverage && !p.contradicts;
+    const conveyed = pointCoverage.filter(isConveyed).length;
+    const valueMissing = pointCoverage.some((p) => p.statesValue && !isConveyed(p));
     const enough =
-      allPoints || (answerScore >= t && !pointCoverage.some((p) => p.contradicts) && conveyed >= points.length - w.pointsForgiven);
+      allPoints ||
+      (answerScore >= t && !valueMissing && !pointCoverage.some((p) => p.contradicts) && conveyed >= points.length - w.pointsForgiven);
     const similarity = Math.max(
       0,
       Math.min(1, points.length === 0 ? answerScore : enough ? Math.max(answerScore, t) : Math.min(answerScore, t * 0.99)),
@@ -137,11 +148,20 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     const reasons: MatchReason[] = [];
     const secret = askedSecret(reply, language);
     if (secret) reasons.push({ code: 'prohibited', what: secret, source: 'built-in' });
+    let requests: Analysis[] | undefined;
     const forbidden = (items: readonly string[] | undefined, source: 'step' | 'tenant') => {
       for (const item of items ?? []) {
         if (typeof item !== 'string' || !item.trim()) continue;
-        const a = align(read(item, 'instruction').analysis.terms, mine.terms, w.fuzzy);
-        if (a.coverage >= w.mustNotCoverage && a.opposedShare < 0.5) {
+        const terms = read(item, 'instruction').analysis.terms;
+        // "Ask for the password" is broken by asking for it, not by "keep your password to yourself".
+        const said = isAskMustNot(item, language)
+          ? (requests ??= requestSentences(reply, language).map((s) => analyse(s, language)))
+          : [mine];
+        const breaks = said.some((s) => {
+          const a = align(terms, s.terms, w.fuzzy);
+          return a.coverage >= w.mustNotCoverage && a.opposedShare < 0.5;
+        });
+        if (breaks) {
           reasons.push({ code: 'prohibited', what: item, source });
           return;
         }
@@ -170,7 +190,14 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     if (!passes && reasons.length === 0) {
       const nearest = Math.max(answerScore, ...pointCoverage.map((p) => p.coverage));
       if (nearest < w.offTopicBelow) reasons.push({ code: 'off_topic' });
-      else reasons.push({ code: 'missing_point', point: missingPoint(pointCoverage, answers[best], read, mine, w) });
+      else {
+        // Coaching names the first point left out; a point whose value the reply never stated counts as left
+        // out ("I have refunded it" lacks the amount).
+        const replyKeys = new Set(extractFacts(reply, language).map((f) => f.key));
+        const valueUnsaid = (point: string) => read(point, 'instruction').facts.some((f) => !replyKeys.has(f.key));
+        const unsaid = pointCoverage.find((p) => p.coverage < w.pointCoverage || (p.statesValue && valueUnsaid(p.point)));
+        reasons.push({ code: 'missing_point', point: unsaid?.point ?? missingPoint(pointCoverage, answers[best], read, mine, w) });
+      }
     }
     return { matched: passes && reasons.length === 0, similarity, best, reasons };
   };

@@ -43,6 +43,29 @@ const containsSequence = (tokens: string[], phrase: string[]) => {
   return false;
 };
 
+/** Whether a must-not is about asking the customer for something ("ask for the password"). */
+export function isAskMustNot(text: string, language: string): boolean {
+  const asks = new Set((profileOf(language).lexicon.askInstructions ?? []).map(fold));
+  return words(text).some((w) => asks.has(w));
+}
+
+/**
+ * The sentences of a reply that ask the customer for something: a question, or a clause with a request
+ * cue ("tell me", "can you give"), and no negation ("don't give it to anyone").
+ */
+export function requestSentences(text: string, language: string): string[] {
+  const p = profile(language);
+  const prepared = foldedWords(cleanText(text), profileOf(language));
+  const requests: string[] = [];
+  for (const match of prepared.matchAll(/[^.;:!?¿¡\n]+[.;:!?\n]?/g)) {
+    const clause = match[0];
+    const tokens = clause.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (tokens.some((t) => p.negators.has(t))) continue;
+    if (clause.trimEnd().endsWith('?') || tokens.some((t) => p.cues.has(t))) requests.push(clause);
+  }
+  return requests;
+}
+
 /**
  * The built-in never-say rule: a clause that asks the customer for a secret (a full password or PIN, a
  * card's number or security code). A clause that negates ("I will never ask for your password") or

@@ -46,10 +46,13 @@ export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
 
 /** Where the tuning half of a language chose otherwise. */
 export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> = {
-  en: { pointCoverage: 0.4 },
-  es: { beta: 4 },
+  en: { pointCoverage: 0.25 },
+  es: { beta: 4, pointCoverage: 0.25 },
   de: { calibration: 0.6 },
-  sv: { pointCoverage: 0.4 },
+  sv: { pointCoverage: 0.25 },
+  fr: { pointCoverage: 0.2 },
+  nb: { pointCoverage: 0.2 },
+  pt: { pointCoverage: 0.2 },
 };
 
 export function weightsFor(language: string, overrides?: Partial<MatchWeights>): MatchWeights {
@@ -96,13 +99,34 @@ function termSimilarity(x: Term, y: Term, fuzzy: number): number {
   if (x.stem === y.stem || x.word === y.word) return 1;
   const a = x.word;
   const b = y.word;
+  if (x.compounding && y.compounding) {
+    const part = compoundPart(x, y);
+    if (part > 0) return part;
+  }
   if (a.length < FUZZY_MIN_LENGTH || b.length < FUZZY_MIN_LENGTH || /^\d/.test(a) || /^\d/.test(b)) return 0;
   // One part of a compound ("adress" in "faktureringsadress", "erstattung" in "ruckerstattung").
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.length > short.length + 2 && (long.startsWith(short) || long.endsWith(short))) return COMPOUND_PART;
+  const [short, long] = a.length <= b.length ? [x, y] : [y, x];
+  if (long.word.length > short.word.length + 2 && (long.word.startsWith(short.word) || long.word.endsWith(short.word)))
+    return COMPOUND_PART;
   if (Math.min(a.length, b.length) * 3 < Math.max(a.length, b.length) * 2) return 0;
   const d = dice(a, b);
   return d >= fuzzy ? d : 0;
+}
+
+const COMPOUND_MIN_PART = 4;
+/**
+ * Where a language writes compounds as one word, a shorter word of four letters or more is a part of a
+ * longer one when it begins it ("mail" in "mailadresse") or its stem ends it ("nummer" in "kundenummeret",
+ * whose inflection follows the head).
+ */
+function compoundPart(x: Term, y: Term): number {
+  // Two compounds with the same first part and synonymous last parts ("rechnungsadresse", "rechnungsanschrift").
+  if (x.head && x.head === y.head && x.modifier === y.modifier) return 1;
+  const [short, long] = x.word.length <= y.word.length ? [x, y] : [y, x];
+  if (short.word.length < COMPOUND_MIN_PART || long.word.length < short.word.length + 3 || /^\d/.test(short.word)) return 0;
+  const root = short.stem.length >= COMPOUND_MIN_PART && short.word.startsWith(short.stem) ? short.stem : short.word;
+  if (long.word.startsWith(short.word) || long.word.endsWith(short.word) || long.stem.endsWith(root)) return COMPOUND_PART;
+  return 0;
 }
 
 export interface Alignment {
@@ -130,7 +154,7 @@ export function align(from: Term[], to: Term[], fuzzy: number): Alignment {
     }
     if (!bestTerm) continue;
     covered += term.weight * best;
-    if (bestTerm.negated !== term.negated) opposed += term.weight * best;
+    if (bestTerm.negated !== term.negated && !(term.negated ? bestTerm : term).negationFollows) opposed += term.weight * best;
   }
   return { coverage: total > 0 ? covered / total : 0, opposedShare: covered > 0 ? opposed / covered : 0 };
 }

@@ -116,6 +116,7 @@ export const EN: MatchingLexicon = {
     'hasnt',
     'unable',
   ],
+  narrowNegators: ['without'],
   negatesWholeClause: false,
   clauseBreakers: ['but', 'however', 'although', 'though', 'instead', 'and'],
   numberWords: {
@@ -244,8 +245,10 @@ export const EN: MatchingLexicon = {
     ['link', 'url'],
     ['reset', 'change', 'update'],
     ['birth', 'born', 'birthday', 'dob'],
+    ['erase', 'erased', 'delete', 'deleted', 'wipe', 'wiped', 'off the record'],
   ],
   antonyms: [
+    ['record', 'erase'],
     ['waive', 'charge'],
     ['approve', 'decline'],
     ['approve', 'reject'],
@@ -318,6 +321,7 @@ export const EN: MatchingLexicon = {
     'verify',
     'check',
   ],
+  askInstructions: ['ask', 'request', 'demand'],
   harmless: [
     'new',
     'first',

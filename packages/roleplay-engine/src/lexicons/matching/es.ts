@@ -66,6 +66,7 @@ export const ES: MatchingLexicon = {
     'bueno',
   ],
   negators: ['no', 'nunca', 'jamas', 'ningun', 'ninguna', 'ninguno', 'nada', 'sin', 'tampoco', 'ni', 'nadie', 'imposible'],
+  narrowNegators: ['sin'],
   negatesWholeClause: false,
   clauseBreakers: ['pero', 'sino', 'aunque', 'sin embargo', 'y', 'e'],
   numberWords: {
@@ -154,8 +155,22 @@ export const ES: MatchingLexicon = {
     ['restablecer', 'restablecimiento', 'reestablecer', 'resetear', 'cambiar'],
     ['nacimiento', 'nacio', 'naci'],
     ['cliente', 'clienta'],
+    [
+      'desbloquear',
+      'desbloqueada',
+      'desbloqueado',
+      'quitamos el bloqueo',
+      'quite el bloqueo',
+      'he quitado el bloqueo',
+      'hemos quitado el bloqueo',
+      'levantamos el bloqueo',
+      'levante el bloqueo',
+      'ya no esta bloqueada',
+    ],
+    ['borrar', 'borra', 'borrada', 'borrado', 'eliminar', 'eliminada', 'eliminado'],
   ],
   antonyms: [
+    ['grabar', 'borrar'],
     ['cancelar', 'mantener'],
     ['aceptar', 'rechazar'],
     ['aumentar', 'bajar'],
@@ -211,6 +226,7 @@ export const ES: MatchingLexicon = {
     'brindar',
     'dicte',
   ],
+  askInstructions: ['pedir', 'pedirle', 'solicitar', 'preguntar', 'exigir'],
   harmless: [
     'nueva',
     'nuevo',

@@ -53,6 +53,7 @@ export const FR: MatchingLexicon = {
     'fait',
   ],
   negators: ['ne', 'n', 'pas', 'jamais', 'aucun', 'aucune', 'non', 'rien', 'sans', 'personne', 'ni', 'impossible'],
+  narrowNegators: ['sans'],
   negatesWholeClause: false,
   clauseBreakers: ['mais', 'cependant', 'pourtant', 'toutefois', 'et', 'plutot'],
   numberWords: {
@@ -195,6 +196,7 @@ export const FR: MatchingLexicon = {
     'donnez',
     'dites',
   ],
+  askInstructions: ['demander', 'exiger', 'reclamer'],
   harmless: [
     'nouveau',
     'nouvel',

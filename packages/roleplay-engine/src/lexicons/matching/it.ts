@@ -46,6 +46,7 @@ export const IT: MatchingLexicon = {
     'ecco',
   ],
   negators: ['non', 'mai', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla', 'senza', 'ne', 'neanche', 'nemmeno', 'impossibile'],
+  narrowNegators: ['senza'],
   negatesWholeClause: false,
   clauseBreakers: ['ma', 'pero', 'tuttavia', 'invece', 'e'],
   numberWords: {
@@ -185,6 +186,7 @@ export const IT: MatchingLexicon = {
     'dica',
     'dia',
   ],
+  askInstructions: ['chiedere', 'domandare', 'richiedere', 'pretendere'],
   harmless: [
     'nuova',
     'nuovo',

@@ -53,6 +53,7 @@ export const PT: MatchingLexicon = {
     'a',
   ],
   negators: ['nao', 'nunca', 'jamais', 'nenhum', 'nenhuma', 'nada', 'sem', 'nem', 'ninguem', 'tampouco', 'impossivel'],
+  narrowNegators: ['sem'],
   negatesWholeClause: false,
   clauseBreakers: ['mas', 'porem', 'contudo', 'entretanto', 'e'],
   numberWords: {
@@ -190,6 +191,7 @@ export const PT: MatchingLexicon = {
     'diga',
     'passe',
   ],
+  askInstructions: ['pedir', 'solicitar', 'perguntar', 'exigir'],
   harmless: [
     'nova',
     'novo',

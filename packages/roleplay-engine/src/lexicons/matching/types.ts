@@ -13,10 +13,20 @@ export interface MatchingLexicon {
   extraStop: readonly string[];
   negators: readonly string[];
   /**
+   * Negators that are prepositions ("without", "utan"): they negate the word they govern, never the
+   * clause ("a new router without cost" does not negate the router).
+   */
+  narrowNegators?: readonly string[];
+  /**
    * Where the negator sits after the verb or at the clause's end ("ich erstatte das nicht"), it negates
    * its whole clause; elsewhere it negates what follows it.
    */
   negatesWholeClause: boolean;
+  /**
+   * Writes compounds as one word ("Mailadresse", "ärendenumret"): a part of four letters or more counts
+   * toward a whole that contains it, at either end.
+   */
+  compounds?: boolean;
   /** Words that end a negation's scope like punctuation does ("but"). */
   clauseBreakers: readonly string[];
   numberWords: Readonly<Record<string, number>>;
@@ -34,6 +44,11 @@ export interface MatchingLexicon {
   sensitive: readonly string[];
   /** Words that make a clause ask the customer for something ("tell", "give", "share", "read"). */
   requestCues: readonly string[];
+  /**
+   * Words that make a must-not about asking ("ask for the password", "be om lösenordet"): such a
+   * must-not is broken by a request, not by naming the thing ("keep your password to yourself").
+   */
+  askInstructions?: readonly string[];
   /** Words that make a sensitive word harmless ("new password", "reset link"). */
   harmless: readonly string[];
   /**
