@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, eventually, expectAccessible, newPage, openAdminTab, sidebar, signIn, signOut, sharedBrowser } from './support/harness';
+import { gridFaults, recordGridFrames } from './support/grid-frames';
 
 sharedBrowser();
 
@@ -17,9 +18,12 @@ async function openDashboard(page: Page) {
 describe('dashboard of application widgets', () => {
   it('a new user gets the default widgets; a widget added from the store and resized is there again after signing in again, in another browser too', async () => {
     const page = await newPage();
+    await recordGridFrames(page);
     await signIn(page, 'mentor');
     await page.getByTestId('widget-grid').waitFor();
     for (const key of ['announcement', 'kbot', 'roleplay']) await page.getByTestId(`widget-${key}`).waitFor();
+    // From the very first frame after sign-in, the cards sit inside the grid and apart.
+    expect(await gridFaults(page)).toEqual([]);
     await expectAccessible(page, 'dashboard with default widgets');
 
     // Workday needs an admin licence nobody enabled and has no address yet: an administrator sees it last,

@@ -19,7 +19,9 @@ export function WidgetGrid({
   onChange: (layout: LayoutItem[]) => void;
   renderCard: (item: LayoutItem) => ReactNode;
 }) {
-  const { width, containerRef, mounted } = useContainerWidth();
+  // Measured before the first layout: laid out at the library's default 1280 px instead, the right-hand cards
+  // ran past a narrower grid on the first frames after sign-in and then slid into place.
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const gridLayout = useMemo(() => toGridLayout(layout), [layout]);
   const finished = (next: Layout) => onChange(fromGridLayout(next, layout));
   return (

@@ -134,6 +134,9 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'widgets.roleplay.scorePercent',
     'history.filters.reviewNo',
     'kbot.source.roleplay',
+    // Italian names a roleplay 'roleplay' throughout, and the history filter now says it as English does.
+    'history.filters.usecase',
+    'history.agreement.columns.usecase',
   ],
   'sv-SE': [
     'history.columns.status',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconChartLine } from '@tabler/icons-react';
+import { Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_DEFAULTS } from '@switchboard/contracts';
@@ -14,8 +14,8 @@ import { historyApi, historyKeys } from '../history-api';
 import { isoInstant, seesOthers, TYPE_CHOICES, type TypeChoice } from '../logic/history-filters';
 import { KPI_LABEL_KEYS } from '../../practice/chat/logic/kpi-labels';
 import { useUserOptions } from '../ui/use-user-options';
-import { directionOf, seriesOf, type Direction, type Trend } from './progress-logic';
-import { TrendChart } from './trend-chart';
+import { seriesOf } from './progress-logic';
+import { TrendCard } from './trend-card';
 import { PracticeDatesPicker } from '../ui/practice-dates-picker';
 
 const TYPE_LABELS: Readonly<Record<TypeChoice, string>> = {
@@ -24,42 +24,8 @@ const TYPE_LABELS: Readonly<Record<TypeChoice, string>> = {
   voice: 'practice.filter.voice',
 };
 const TYPE_VALUE: Readonly<Record<TypeChoice, 0 | 1 | 2>> = { all: 0, chat: 1, voice: 2 };
-const DIRECTION: Readonly<Record<Direction, { colour: string; key: string; icon: React.ReactNode }>> = {
-  better: { colour: 'teal', key: 'history.progress.better', icon: <IconArrowUpRight size={12} aria-hidden /> },
-  worse: { colour: 'red', key: 'history.progress.worse', icon: <IconArrowDownRight size={12} aria-hidden /> },
-  flat: { colour: 'gray', key: 'history.progress.flat', icon: <IconArrowRight size={12} aria-hidden /> },
-};
 /** How far back the progress looks by default. */
 const DEFAULT_DAYS = 90;
-
-function TrendCard({ trend, label, points }: { trend: Trend; label: string; points: ReturnType<typeof seriesOf> }) {
-  const { t } = useTranslation();
-  const direction = DIRECTION[directionOf(trend)];
-  const change = Math.round(trend.change);
-  return (
-    <Paper withBorder radius="md" p="md" data-testid="trend-card" data-kpi={trend.kpiName}>
-      <Group justify="space-between" align="flex-start" mb="xs" wrap="nowrap">
-        {/* The title wraps and the trend keeps its whole word ('Melhorou +11', not 'Melhoro…'). */}
-        <div style={{ minWidth: 0 }}>
-          <Title order={3} size="h6">
-            {label}
-          </Title>
-          <Text size="xs" c="dimmed">
-            {t('history.progress.cardFacts', { sessions: trend.sessions, average: Math.round(trend.average) })}
-          </Text>
-        </div>
-        <Badge variant="light" color={direction.colour} leftSection={direction.icon} style={{ flexShrink: 0 }}>
-          {t(direction.key, { change: change > 0 ? `+${change}` : String(change) })}
-        </Badge>
-      </Group>
-      <TrendChart
-        label={label}
-        points={points}
-        colour={trend.kpiName === 'overall' ? 'var(--mantine-color-brand-7)' : 'var(--mantine-color-indigo-6)'}
-      />
-    </Paper>
-  );
-}
 
 /** Each KPI of an advisor over time (issue 10, beyond the anchors): heroes see their own, mentors and above pick an advisor. */
 export function AdvisorProgressPage() {
