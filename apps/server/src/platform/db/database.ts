@@ -24,6 +24,13 @@ export interface Database {
    * every request makes). Its parameters are inlined as escaped literals: pass ids and hashes, not bulk data.
    */
   readOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]>;
+  /**
+   * fn's one drizzle statement under the RLS context, in a single round trip on PostgreSQL (context and
+   * statement in one message, so one implicit transaction; the statement's parameters inlined as escaped
+   * literals), in a transaction on PGlite. For a hot read that is one statement: a transaction would add
+   * two round trips (BEGIN with the context, COMMIT) around it. A second statement in fn is an error.
+   */
+  read<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** The privileged connection: migrations, seeding and start-up checks only, never request handling. */
   readonly owner: Orm;
   /** Applies pending migrations under the migration advisory lock. */
@@ -33,7 +40,7 @@ export interface Database {
 }
 
 /** drizzle's transaction with the context set first (the embedded database; PostgreSQL uses postgres-runner.ts). */
-export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce'> {
+export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce' | 'read'> {
   const run: Database['run'] = (ctx, fn) =>
     orm.transaction(async (tx) => {
       // set_config(..., true) is transaction-local, so a pooled connection never leaks a context.
@@ -42,7 +49,7 @@ export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce'> {
       );
       return fn(tx);
     });
-  return { run, readOnce: (ctx, query) => run(ctx, (tx) => selectRows(tx, query)) };
+  return { run, read: run, readOnce: (ctx, query) => run(ctx, (tx) => selectRows(tx, query)) };
 }
 
 /** Raw SQL rows from either driver (both answer with a `rows` array). */

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { NodePgSession, NodePgTransaction, type NodePgClient } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { APP_ROLE, type Database, type Orm, type RlsContext, type Tx } from './database.js';
@@ -49,6 +49,38 @@ function nameStatements(client: pg.PoolClient): void {
   };
 }
 
+/** A parameter as an SQL literal: drizzle has already mapped it to what the driver would send. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint') return `'${String(value)}'`;
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (Buffer.isBuffer(value)) throw new Error('db.read does not inline binary parameters');
+  return pg.escapeLiteral(JSON.stringify(value));
+}
+
+/**
+ * A stand-in for a pooled client that drizzle's session sends one statement to: the statement goes out with
+ * the context in one simple-protocol message (parameters inlined, as the simple protocol has none), so the
+ * context holds for that statement's implicit transaction and ends with it.
+ */
+function oneStatementClient(pool: pg.Pool, ctx: RlsContext): NodePgClient {
+  let sent = false;
+  const query = async (config: pg.QueryConfig, values?: unknown[]) => {
+    if (sent) throw new Error('db.read runs one statement; use db.run for more');
+    sent = true;
+    const params = values ?? config.values ?? [];
+    const text = config.text.replace(/\$(\d+)/g, (placeholder, n: string) =>
+      Number(n) >= 1 && Number(n) <= params.length ? literal(params[Number(n) - 1]) : placeholder,
+    );
+    const { name: _name, values: _values, ...rest } = config;
+    const results = (await pool.query({ ...rest, text: `${contextStatement(ctx)}; ${text}` })) as unknown as pg.QueryResult[];
+    return results[1]!;
+  };
+  return { query } as unknown as NodePgClient;
+}
+
 /** What drizzle's node-postgres database keeps to build sessions and transactions on a pooled client. */
 type RelationalSchema = NonNullable<ConstructorParameters<typeof NodePgSession>[2]>;
 interface OrmInternals {
@@ -62,7 +94,7 @@ interface OrmInternals {
  * trip is a socket write and a read on both ends, and on the prompt's hot path they were the largest cost
  * (issue 8's benchmark: a quarter of the server's CPU was `writev`).
  */
-export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 'readOnce'> {
+export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 'readOnce' | 'read'> {
   const { dialect, _: internals } = orm as unknown as OrmInternals;
   const schema: RelationalSchema = {
     fullSchema: internals.fullSchema,
@@ -109,6 +141,11 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
         client.removeListener('error', lost);
         client.release(broken);
       }
+    },
+
+    read<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const client = oneStatementClient(pool, ctx);
+      return fn(new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx);
     },
 
     async readOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]> {
