@@ -4,7 +4,15 @@ import { installStatementCounter, countStatements, type StatementCount } from '.
 import { announcementWorld, type AnnouncementWorld, type Member } from './support/announcements.js';
 import { enableApplication, makeApplication } from './support/application-factories.js';
 import { makeUsecase } from './support/roleplay-factories.js';
-import { PRACTICE_SCRIPT, RIGHT_ANSWERS, answer, cursorOf, startAssessment, startSession, type Cursor } from './support/practice-factories.js';
+import {
+  PRACTICE_SCRIPT,
+  RIGHT_ANSWERS,
+  answer,
+  cursorOf,
+  startAssessment,
+  startSession,
+  type Cursor,
+} from './support/practice-factories.js';
 import { TEST_DB } from './support/test-database.js';
 
 const P = '/apigateway/tbsrvc';
@@ -20,7 +28,7 @@ const WRONG = 'My favourite colour is green and I enjoy gardening on weekends.';
 const BUDGET: Record<string, { statements: number; roundTrips: number }> = {
   'session read (first request of a token)': { statements: 12, roundTrips: 3 },
   'GET platformHandShake': { statements: 4, roundTrips: 1 },
-  'GET widget/userApps': { statements: 5, roundTrips: 4 },
+  'GET widget/userApps': { statements: 4, roundTrips: 1 },
   'GET announcements (dashboard card)': { statements: 6, roundTrips: 5 },
   'GET announcements (feed page)': { statements: 6, roundTrips: 5 },
   'GET unread-count': { statements: 4, roundTrips: 1 },
@@ -89,7 +97,10 @@ describe(`statements per hot-path request (${TEST_DB})`, () => {
   it('checks a session read afresh, and a cached one, in a handful of statements', async () => {
     const fresh = await w.t.signIn(hero.user.email);
     const url = '/apigateway/upsrvc/platformHandShake';
-    within('session read (first request of a token)', await count('session read (first request of a token)', fresh, { method: 'GET', url }));
+    within(
+      'session read (first request of a token)',
+      await count('session read (first request of a token)', fresh, { method: 'GET', url }),
+    );
     within('GET platformHandShake', await count('GET platformHandShake', fresh, { method: 'GET', url }));
   });
 

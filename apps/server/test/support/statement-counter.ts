@@ -45,8 +45,7 @@ export function installStatementCounter(): void {
   };
   // PGlite runs its protocol behind a queue, out of the caller's async context: count at its API instead.
   const proto = PGlite.prototype as unknown as Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => Promise<unknown>>;
-  const counted =
-    (method: (...args: unknown[]) => Promise<unknown>, statementsOf: (text: unknown) => number) =>
+  const counted = (method: (...args: unknown[]) => Promise<unknown>, statementsOf: (text: unknown) => number) =>
     function (this: unknown, ...args: unknown[]) {
       const count = counting.getStore();
       if (count) {

@@ -135,7 +135,9 @@ export async function currentUser(deps: AccountsDeps, identity: SessionIdentity)
   // Asked on every dashboard load: one statement (one round trip on PostgreSQL) unless the session acts outside its memberships.
   const ctx = { tenantId: null, userId: identity.userId };
   const user = await deps.db.read(ctx, (tx) => readSessionUser(tx, identity.userId));
-  const extra = await tenantsOutsideMemberships(user, identity.activeTenantId, (ids) => deps.db.read(ctx, (tx) => tenantSummaries(tx, ids)));
+  const extra = await tenantsOutsideMemberships(user, identity.activeTenantId, (ids) =>
+    deps.db.read(ctx, (tx) => tenantSummaries(tx, ids)),
+  );
   return { ...user, tenants: [...user.tenants, ...extra] };
 }
 

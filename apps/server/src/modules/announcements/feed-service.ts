@@ -32,7 +32,8 @@ export function feedService(deps: { db: Database }) {
           .limit(query.limit)
           .offset((query.page - 1) * query.limit);
         const total =
-          rows[0]?.total ?? (query.page > 1 ? ((await tx.select({ value: count() }).from(announcements).where(condition))[0]?.value ?? 0) : 0);
+          rows[0]?.total ??
+          (query.page > 1 ? ((await tx.select({ value: count() }).from(announcements).where(condition))[0]?.value ?? 0) : 0);
         const media = await mediaOf(
           tx,
           scope,

@@ -26,7 +26,9 @@ export async function ensureRoleplayInstalled(tx: Tx, scope: { tenantId: string 
   const [tenant] = await tx
     .select({
       verticalIds: tenants.verticalIds,
-      done: sql<string[]>`array(select ${roleplayInstalls.item} from ${roleplayInstalls} where ${roleplayInstalls.tenantId} = ${tenants.id})`,
+      done: sql<
+        string[]
+      >`array(select ${roleplayInstalls.item} from ${roleplayInstalls} where ${roleplayInstalls.tenantId} = ${tenants.id})`,
     })
     .from(tenants)
     .where(eq(tenants.id, scope.tenantId));

@@ -25,10 +25,11 @@ export interface Database {
    */
   readOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]>;
   /**
-   * fn's one drizzle statement under the RLS context, in a single round trip on PostgreSQL (context and
-   * statement in one message, so one implicit transaction; the statement's parameters inlined as escaped
-   * literals), in a transaction on PGlite. For a hot read that is one statement: a transaction would add
-   * two round trips (BEGIN with the context, COMMIT) around it. A second statement in fn is an error.
+   * A read of one drizzle statement under the RLS context: in a single round trip on PostgreSQL (context and
+   * statement in one message, one implicit transaction; parameters inlined as escaped literals), in a
+   * transaction on PGlite. For hot reads of one statement, which a transaction would wrap in two more round
+   * trips (BEGIN with the context, COMMIT). On PostgreSQL each further statement is its own round trip and
+   * snapshot: keep those to rare fallbacks that need no common snapshot, and use `run` otherwise.
    */
   read<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** The privileged connection: migrations, seeding and start-up checks only, never request handling. */

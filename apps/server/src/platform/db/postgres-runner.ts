@@ -61,15 +61,13 @@ function literal(value: unknown): string {
 }
 
 /**
- * A stand-in for a pooled client that drizzle's session sends one statement to: the statement goes out with
- * the context in one simple-protocol message (parameters inlined, as the simple protocol has none), so the
- * context holds for that statement's implicit transaction and ends with it.
+ * A stand-in for a pooled client that drizzle's session sends statements to: each goes out with the context in
+ * one simple-protocol message (parameters inlined, as the simple protocol has none), so the context holds for
+ * that statement's implicit transaction and ends with it. A rare second statement (a fallback read) works the
+ * same way, in its own round trip and its own snapshot.
  */
-function oneStatementClient(pool: pg.Pool, ctx: RlsContext): NodePgClient {
-  let sent = false;
+function contextClient(pool: pg.Pool, ctx: RlsContext): NodePgClient {
   const query = async (config: pg.QueryConfig, values?: unknown[]) => {
-    if (sent) throw new Error('db.read runs one statement; use db.run for more');
-    sent = true;
     const params = values ?? config.values ?? [];
     const text = config.text.replace(/\$(\d+)/g, (placeholder, n: string) =>
       Number(n) >= 1 && Number(n) <= params.length ? literal(params[Number(n) - 1]) : placeholder,
@@ -144,7 +142,7 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
     },
 
     read<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
-      const client = oneStatementClient(pool, ctx);
+      const client = contextClient(pool, ctx);
       return fn(new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx);
     },
 
