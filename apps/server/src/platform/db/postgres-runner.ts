@@ -66,17 +66,18 @@ function literal(value: unknown): string {
  * that statement's implicit transaction and ends with it. A rare second statement (a fallback read) works the
  * same way, in its own round trip and its own snapshot.
  */
-function contextClient(pool: pg.Pool, ctx: RlsContext): NodePgClient {
-  const query = async (config: pg.QueryConfig, values?: unknown[]) => {
+function contextClient(pool: pg.Pool): NodePgClient & { ctx: RlsContext } {
+  const client = { ctx: { tenantId: null, userId: null } as RlsContext, query: undefined as unknown };
+  client.query = async (config: pg.QueryConfig, values?: unknown[]) => {
     const params = values ?? config.values ?? [];
     const text = config.text.replace(/\$(\d+)/g, (placeholder, n: string) =>
       Number(n) >= 1 && Number(n) <= params.length ? literal(params[Number(n) - 1]) : placeholder,
     );
     const { name: _name, values: _values, ...rest } = config;
-    const results = (await pool.query({ ...rest, text: `${contextStatement(ctx)}; ${text}` })) as unknown as pg.QueryResult[];
+    const results = (await pool.query({ ...rest, text: `${contextStatement(client.ctx)}; ${text}` })) as unknown as pg.QueryResult[];
     return results[1]!;
   };
-  return { query } as unknown as NodePgClient;
+  return client as unknown as NodePgClient & { ctx: RlsContext };
 }
 
 /** What drizzle's node-postgres database keeps to build sessions and transactions on a pooled client. */
@@ -112,6 +113,11 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
     }
     return tx;
   };
+  const idleReaders: { client: NodePgClient & { ctx: RlsContext }; tx: Tx }[] = [];
+  const newReader = () => {
+    const client = contextClient(pool);
+    return { client, tx: new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx };
+  };
   return {
     async run<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -141,9 +147,15 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
       }
     },
 
-    read<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
-      const client = contextClient(pool, ctx);
-      return fn(new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx);
+    async read<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+      // A drizzle transaction object is costly to build (see above): reads reuse idle ones, each used by one read at a time.
+      const reader = idleReaders.pop() ?? newReader();
+      reader.client.ctx = ctx;
+      try {
+        return await fn(reader.tx);
+      } finally {
+        idleReaders.push(reader);
+      }
     },
 
     async readOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]> {
