@@ -91,6 +91,33 @@ describe(`scoped transactions (${TEST_DB})`, () => {
     expect(after.tenant ?? '').toBe('');
   });
 
+  it('runs a one-statement read under the context, its values kept as values, and the context ends with it', async () => {
+    const hostile = `x'; insert into probe (n) values (99); select '$1`;
+    const result = await db.read({ tenantId: TENANT, userId: USER }, (tx) =>
+      selectRows<Context & { v: string; n: number; at: string }>(
+        tx,
+        sql`select current_user as who, current_setting('app.tenant_id', true) as tenant, current_setting('app.user_id', true) as "user",
+          ${hostile}::text as v, ${42}::int as n, ${new Date('2026-01-02T03:04:05.000Z')}::timestamptz = '2026-01-02T03:04:05Z' as at`,
+      ),
+    );
+    expect(result).toEqual([{ who: APP_ROLE, tenant: TENANT, user: USER, v: hostile, n: 42, at: true }]);
+    const after = await ownerContext();
+    expect(after.who).not.toBe(APP_ROLE);
+    expect(after.tenant ?? '').toBe('');
+    expect(await selectRows<{ n: number }>(db.owner, sql`select count(*)::int as n from probe where n = 99`)).toEqual([{ n: 0 }]);
+  });
+
+  it('gives a further statement of a read the same context', async () => {
+    const both = await db.read({ tenantId: TENANT, userId: USER }, async (tx) => [
+      ...(await selectRows<Context>(tx, contextQuery)),
+      ...(await selectRows<Context>(tx, contextQuery)),
+    ]);
+    expect(both).toEqual([
+      { who: APP_ROLE, tenant: TENANT, user: USER },
+      { who: APP_ROLE, tenant: TENANT, user: USER },
+    ]);
+  });
+
   it('keeps inlined values as values, quotes and statement separators included', async () => {
     const hostile = `x'; insert into probe (n) values (99); select '`;
     const rows = await db.readOnce<{ v: string; d: string }>(

@@ -31,10 +31,11 @@ export interface AnnouncementWorld {
 }
 
 /** The app on a fresh database with files in a temporary folder, two tenants and a member per role. */
-export async function announcementWorld(): Promise<AnnouncementWorld> {
+export async function announcementWorld(options: { now?: () => Date } = {}): Promise<AnnouncementWorld> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sb-announcements-'));
   // Many sign-ins from one address: the login limiter is not what these tests are about.
   const t = await startTestApp({
+    ...options,
     env: { DATA_DIR: dataDir },
     loginLimits: { perIp: { max: 100_000, windowMs: 60_000 }, perAccount: { max: 100, windowMs: 60_000 } },
   });

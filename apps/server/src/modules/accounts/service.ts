@@ -1,11 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { PRACTICE_ROLE_IDS, type AccountConfigProperty, type SessionUser } from '@switchboard/contracts';
+import { PRACTICE_ROLE_IDS, type AccountConfigProperty, type SessionUser, type TenantSummary } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { AppError, RateLimitedError } from '../../platform/errors/app-error.js';
 import type { Scope } from '../../platform/policy/route-policy.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import type { LoginLimiter } from '../../platform/auth/login-limiter.js';
-import { canActInTenant, memberTenants, tenantSummaries } from '../tenants/tenant-access.js';
+import { canActInTenant, memberTenants, memberTenantsColumn, tenantSummaries } from '../tenants/tenant-access.js';
 import { tenants } from '../tenants/tables.js';
 import type { SessionIdentity, SessionStore } from './session-store.js';
 import { sessions, users } from './tables.js';
@@ -21,20 +21,36 @@ export interface AccountsDeps {
 const invalidCredentials = () => new AppError('invalid_credentials');
 
 async function loadSessionUser(tx: Tx, userId: string, activeTenantId: string | null): Promise<SessionUser> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  const user = await readSessionUser(tx, userId);
+  const extra = await tenantsOutsideMemberships(user, activeTenantId, (ids) => tenantSummaries(tx, ids));
+  return { ...user, tenants: [...user.tenants, ...extra] };
+}
+
+/** The user and their member tenants in one statement. */
+async function readSessionUser(tx: Tx, userId: string): Promise<SessionUser> {
+  const [user] = await tx
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      lastTenantId: users.lastTenantId,
+      tenants: memberTenantsColumn(userId),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new AppError('unauthorized');
-  const memberOf = await memberTenants(tx, userId);
-  const extra = activeTenantId && !memberOf.some((t) => t.tenantId === activeTenantId) ? await tenantSummaries(tx, [activeTenantId]) : [];
-  return {
-    userId: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
-    roleId: PRACTICE_ROLE_IDS[user.role],
-    lastTenantId: user.lastTenantId,
-    tenants: [...memberOf, ...extra],
-  };
+  return { ...user, roleId: PRACTICE_ROLE_IDS[user.role] };
+}
+
+/** The active tenant when the session acts outside its memberships (architects, commanders in their organisation). */
+function tenantsOutsideMemberships(
+  user: SessionUser,
+  activeTenantId: string | null,
+  summaries: (ids: string[]) => Promise<TenantSummary[]>,
+): Promise<TenantSummary[]> {
+  return activeTenantId && !user.tenants.some((t) => t.tenantId === activeTenantId) ? summaries([activeTenantId]) : Promise.resolve([]);
 }
 
 /** The tenant a new session starts in: the last one used if still allowed, else the first membership. */
@@ -115,8 +131,14 @@ export async function openSession(
   return { token, user: sessionUser };
 }
 
-export function currentUser(deps: AccountsDeps, identity: SessionIdentity): Promise<SessionUser> {
-  return deps.db.run({ tenantId: null, userId: identity.userId }, (tx) => loadSessionUser(tx, identity.userId, identity.activeTenantId));
+export async function currentUser(deps: AccountsDeps, identity: SessionIdentity): Promise<SessionUser> {
+  // Asked on every dashboard load: one statement (one round trip on PostgreSQL) unless the session acts outside its memberships.
+  const ctx = { tenantId: null, userId: identity.userId };
+  const user = await deps.db.read(ctx, (tx) => readSessionUser(tx, identity.userId));
+  const extra = await tenantsOutsideMemberships(user, identity.activeTenantId, (ids) =>
+    deps.db.read(ctx, (tx) => tenantSummaries(tx, ids)),
+  );
+  return { ...user, tenants: [...user.tenants, ...extra] };
 }
 
 const sameLogin = (identity: SessionIdentity, loginId: string) => identity.email === loginId.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AnnouncementDetail, AnnouncementListReply, announcementListQuery } from '@switchboard/contracts';
 import type { Database } from '../../platform/db/database.js';
@@ -20,9 +20,10 @@ export function feedService(deps: { db: Database }) {
         if (query.author?.length) where.push(inArray(announcements.authorId, query.author));
         if (query.status?.length) where.push(inArray(announcements.status, query.status));
         const condition = and(...where);
-        const [total] = await tx.select({ value: count() }).from(announcements).where(condition);
+        // The total rides with the page (a window count), so a page costs one statement fewer; only a page
+        // past the end, which has no row to carry it, counts on its own.
         const rows = await tx
-          .select(listColumns(scope))
+          .select({ ...listColumns(scope), total: sql<number>`count(*) over ()`.mapWith(Number) })
           .from(announcements)
           .innerJoin(users, eq(users.id, announcements.authorId))
           .leftJoin(announcementReceipts, ownReceipt(scope))
@@ -30,6 +31,9 @@ export function feedService(deps: { db: Database }) {
           .orderBy(desc(announcements.sortAt), desc(announcements.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit);
+        const total =
+          rows[0]?.total ??
+          (query.page > 1 ? ((await tx.select({ value: count() }).from(announcements).where(condition))[0]?.value ?? 0) : 0);
         const media = await mediaOf(
           tx,
           scope,
@@ -43,7 +47,7 @@ export function feedService(deps: { db: Database }) {
           .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
         return {
           data: rows.map((r) => presentItem(r, media.get(r.a.id) ?? [])),
-          total: total?.value ?? 0,
+          total,
           page: query.page,
           limit: query.limit,
           authors: authors.map((a) => ({ _id: a._id, name: `${a.firstName} ${a.lastName}`.trim() })),

@@ -82,7 +82,8 @@ export function receiptsService(deps: { db: Database; bus: EventBus }) {
   };
 
   return {
-    unreadCount: (scope: TenantScope) => deps.db.run(scope, (tx) => unreadCountIn(tx, scope)),
+    // One statement: one round trip on PostgreSQL (the dashboard asks on every load).
+    unreadCount: (scope: TenantScope) => deps.db.read(scope, (tx) => unreadCountIn(tx, scope)),
 
     /** Opening an announcement: unread → read. Idempotent; a second read changes nothing. */
     markRead: (scope: TenantScope, id: string, now = new Date()) =>

@@ -62,12 +62,22 @@ export const catalogueOrder = [
   asc(applications.id),
 ];
 
-/** Catalogue entries joined with the viewer's tenant settings and their membership's own settings, in one query. */
-export function loadCatalogue(
-  tx: Tx,
-  viewer: Viewer,
-  options: { where?: SQL; limit?: number; offset?: number } = {},
-): Promise<CatalogueEntry[]> {
+/** A saved layout as stored: its cards and when it was saved. */
+export interface SavedLayout {
+  items: LayoutItem[];
+  updatedAt: Date;
+}
+
+/** The viewer's saved layout of a dashboard as one JSON column (null before a first save). */
+const layoutColumn = (viewer: Viewer, featureId: string) =>
+  sql<{
+    items: LayoutItem[];
+    updatedAt: string;
+  } | null>`(select json_build_object('items', ${dashboardLayouts.items}, 'updatedAt', ${dashboardLayouts.updatedAt})
+    from ${dashboardLayouts} where ${dashboardLayouts.tenantId} = ${viewer.tenantId ?? ''} and ${dashboardLayouts.userId} = ${viewer.userId}
+    and ${dashboardLayouts.featureId} = ${featureId})`;
+
+function catalogueRows(tx: Tx, viewer: Viewer, options: { where?: SQL; limit?: number; offset?: number; layoutOf?: string }) {
   const tenantId = viewer.tenantId ?? '';
   const query = tx
     .select({
@@ -77,6 +87,7 @@ export function loadCatalogue(
       tenantUpdatedAt: tenantApplications.updatedAt,
       userAccess: sql<boolean | null>`case when ${applications.id} = any(${memberships.withdrawnApplications}) then false
         when ${applications.id} = any(${memberships.grantedApplications}) then true end`,
+      layout: options.layoutOf && viewer.tenantId ? layoutColumn(viewer, options.layoutOf) : sql<null>`null`,
     })
     .from(applications)
     .leftJoin(tenantApplications, and(eq(tenantApplications.tenantId, tenantId), eq(tenantApplications.applicationId, applications.id)))
@@ -86,13 +97,40 @@ export function loadCatalogue(
     .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit);
   if (options.offset !== undefined) query.offset(options.offset);
-  return query.then((rows) =>
-    rows.map((row) => ({
-      app: row.app,
-      tenant: row.tenantEnabled === null ? null : { enabled: row.tenantEnabled, roles: row.tenantRoles, updatedAt: row.tenantUpdatedAt! },
-      userAccess: row.userAccess,
-    })),
-  );
+  return query;
+}
+
+type CatalogueRow = Awaited<ReturnType<typeof catalogueRows>>[number];
+
+const toEntry = (row: CatalogueRow): CatalogueEntry => ({
+  app: row.app,
+  tenant: row.tenantEnabled === null ? null : { enabled: row.tenantEnabled, roles: row.tenantRoles, updatedAt: row.tenantUpdatedAt! },
+  userAccess: row.userAccess,
+});
+
+/** Catalogue entries joined with the viewer's tenant settings and their membership's own settings, in one query. */
+export async function loadCatalogue(
+  tx: Tx,
+  viewer: Viewer,
+  options: { where?: SQL; limit?: number; offset?: number } = {},
+): Promise<CatalogueEntry[]> {
+  return (await catalogueRows(tx, viewer, options)).map(toEntry);
+}
+
+/**
+ * The catalogue and the viewer's saved layout of a dashboard in one statement (the dashboard loads both on
+ * every visit). The layout rides on every catalogue row; an empty catalogue has no row to carry it, so then
+ * it is read on its own.
+ */
+export async function loadCatalogueAndLayout(
+  tx: Tx,
+  viewer: Viewer,
+  featureId: string,
+): Promise<{ entries: CatalogueEntry[]; layout: SavedLayout | undefined }> {
+  const rows = await catalogueRows(tx, viewer, { layoutOf: featureId });
+  if (rows.length === 0) return { entries: [], layout: await savedLayout(tx, viewer, featureId) };
+  const stored = rows[0]!.layout;
+  return { entries: rows.map(toEntry), layout: stored ? { items: stored.items, updatedAt: new Date(stored.updatedAt) } : undefined };
 }
 
 /** A card for an application at its default size (platform.md §9). */

@@ -12,7 +12,14 @@ import type { Database, Tx } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
-import { defaultLayout, hasAccess, loadCatalogue, presentApplication, savedLayout, type CatalogueEntry } from '../applications/access.js';
+import {
+  defaultLayout,
+  hasAccess,
+  loadCatalogue,
+  loadCatalogueAndLayout,
+  presentApplication,
+  type CatalogueEntry,
+} from '../applications/access.js';
 import { applications } from '../applications/tables.js';
 import { dashboardLayouts } from './tables.js';
 
@@ -36,9 +43,9 @@ interface DashboardState {
  * the applications marked for new dashboards.
  */
 async function loadState(tx: Tx, scope: TenantScope, featureId: DashboardFeature): Promise<DashboardState> {
-  const usable = (await loadCatalogue(tx, scope)).filter((entry) => hasAccess(entry, scope.role));
+  const { entries, layout: row } = await loadCatalogueAndLayout(tx, scope, featureId);
+  const usable = entries.filter((entry) => hasAccess(entry, scope.role));
   const byId = new Map(usable.map((entry) => [entry.app.id, entry]));
-  const row = await savedLayout(tx, scope, featureId);
   if (!row) return { usable, saved: false, updatedAt: null, layout: defaultLayout(usable) };
   let changed = false;
   const items: LayoutItem[] = [];
@@ -73,7 +80,8 @@ function reply(scope: TenantScope, featureId: string, state: DashboardState): Us
 /** GET …/feature/{featureId}/widget/userApps */
 export function getUserApps(db: Database, scope: TenantScope, featureId: string): Promise<UserAppsReply> {
   const feature = ensureFeature(featureId);
-  return db.run(scope, async (tx) => reply(scope, feature, await loadState(tx, scope, feature)));
+  // One statement (every dashboard visit asks): one round trip on PostgreSQL.
+  return db.read(scope, async (tx) => reply(scope, feature, await loadState(tx, scope, feature)));
 }
 
 function layoutError(problems: { message: string }[], details: unknown): AppError {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { roleplayScript, upgradeFacts, type Locale } from '@switchboard/contracts';
 import type { Tx } from '../../platform/db/database.js';
 import { newId } from '../../platform/ids.js';
@@ -22,14 +22,19 @@ const crmItem = (vertical: string) => `crm:${vertical}`;
  * install marker's primary key lets exactly one of them do the work).
  */
 export async function ensureRoleplayInstalled(tx: Tx, scope: { tenantId: string }): Promise<void> {
-  const [tenant] = await tx.select({ verticalIds: tenants.verticalIds }).from(tenants).where(eq(tenants.id, scope.tenantId));
+  // One statement (every roleplay list asks): the tenant's verticals and what is installed already.
+  const [tenant] = await tx
+    .select({
+      verticalIds: tenants.verticalIds,
+      done: sql<
+        string[]
+      >`array(select ${roleplayInstalls.item} from ${roleplayInstalls} where ${roleplayInstalls.tenantId} = ${tenants.id})`,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, scope.tenantId));
   if (!tenant) return;
   const needed = [VOICES, SCORING, ...tenant.verticalIds.flatMap((v) => [libraryItem(v), crmItem(v)])];
-  const done = new Set(
-    (await tx.select({ item: roleplayInstalls.item }).from(roleplayInstalls).where(eq(roleplayInstalls.tenantId, scope.tenantId))).map(
-      (r) => r.item,
-    ),
-  );
+  const done = new Set(tenant.done);
   for (const item of needed) {
     if (done.has(item)) continue;
     const claimed = await tx.insert(roleplayInstalls).values({ tenantId: scope.tenantId, item }).onConflictDoNothing().returning();

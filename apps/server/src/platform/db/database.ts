@@ -26,6 +26,14 @@ export interface Database {
   readOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]>;
   /** One self-contained write (its RETURNING rows answered) the same way: its own transaction, one round trip. */
   writeOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]>;
+  /**
+   * A read of one drizzle statement under the RLS context: in a single round trip on PostgreSQL (context and
+   * statement in one message, one implicit transaction; parameters inlined as escaped literals), in a
+   * transaction on PGlite. For hot reads of one statement, which a transaction would wrap in two more round
+   * trips (BEGIN with the context, COMMIT). On PostgreSQL each further statement is its own round trip and
+   * snapshot: keep those to rare fallbacks that need no common snapshot, and use `run` otherwise.
+   */
+  read<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** The privileged connection: migrations, seeding and start-up checks only, never request handling. */
   readonly owner: Orm;
   /** Applies pending migrations under the migration advisory lock. */
@@ -35,7 +43,7 @@ export interface Database {
 }
 
 /** drizzle's transaction with the context set first (the embedded database; PostgreSQL uses postgres-runner.ts). */
-export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce' | 'writeOnce'> {
+export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce' | 'writeOnce' | 'read'> {
   const run: Database['run'] = (ctx, fn) =>
     orm.transaction(async (tx) => {
       // set_config(..., true) is transaction-local, so a pooled connection never leaks a context.
@@ -45,7 +53,7 @@ export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce' | 'wri
       return fn(tx);
     });
   const once = <T>(ctx: RlsContext, query: SQL) => run(ctx, (tx) => selectRows<T>(tx, query));
-  return { run, readOnce: once, writeOnce: once };
+  return { run, read: run, readOnce: once, writeOnce: once };
 }
 
 /** Raw SQL rows from either driver (both answer with a `rows` array). */

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { NodePgSession, NodePgTransaction, type NodePgClient } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { APP_ROLE, type Database, type Orm, type RlsContext, type Tx } from './database.js';
@@ -49,6 +49,37 @@ function nameStatements(client: pg.PoolClient): void {
   };
 }
 
+/** A parameter as an SQL literal: drizzle has already mapped it to what the driver would send. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint') return `'${String(value)}'`;
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (Buffer.isBuffer(value)) throw new Error('db.read does not inline binary parameters');
+  return pg.escapeLiteral(JSON.stringify(value));
+}
+
+/**
+ * A stand-in for a pooled client that drizzle's session sends statements to: each goes out with the context in
+ * one simple-protocol message (parameters inlined, as the simple protocol has none), so the context holds for
+ * that statement's implicit transaction and ends with it. A rare second statement (a fallback read) works the
+ * same way, in its own round trip and its own snapshot.
+ */
+function contextClient(pool: pg.Pool): NodePgClient & { ctx: RlsContext } {
+  const client = { ctx: { tenantId: null, userId: null } as RlsContext, query: undefined as unknown };
+  client.query = async (config: pg.QueryConfig, values?: unknown[]) => {
+    const params = values ?? config.values ?? [];
+    const text = config.text.replace(/\$(\d+)/g, (placeholder, n: string) =>
+      Number(n) >= 1 && Number(n) <= params.length ? literal(params[Number(n) - 1]) : placeholder,
+    );
+    const { name: _name, values: _values, ...rest } = config;
+    const results = (await pool.query({ ...rest, text: `${contextStatement(client.ctx)}; ${text}` })) as unknown as pg.QueryResult[];
+    return results[1]!;
+  };
+  return client as unknown as NodePgClient & { ctx: RlsContext };
+}
+
 /** What drizzle's node-postgres database keeps to build sessions and transactions on a pooled client. */
 type RelationalSchema = NonNullable<ConstructorParameters<typeof NodePgSession>[2]>;
 interface OrmInternals {
@@ -62,7 +93,7 @@ interface OrmInternals {
  * trip is a socket write and a read on both ends, and on the prompt's hot path they were the largest cost
  * (issue 8's benchmark: a quarter of the server's CPU was `writev`).
  */
-export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 'readOnce' | 'writeOnce'> {
+export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 'readOnce' | 'writeOnce' | 'read'> {
   const { dialect, _: internals } = orm as unknown as OrmInternals;
   const schema: RelationalSchema = {
     fullSchema: internals.fullSchema,
@@ -88,6 +119,11 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
     const results = (await pool.query(`${contextStatement(ctx)}; ${text}`)) as unknown as pg.QueryResult[];
     return results[1]!.rows as T[];
   }
+  const idleReaders: { client: NodePgClient & { ctx: RlsContext }; tx: Tx }[] = [];
+  const newReader = () => {
+    const client = contextClient(pool);
+    return { client, tx: new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx };
+  };
   return {
     async run<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -119,5 +155,16 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
 
     readOnce: once,
     writeOnce: once,
+
+    async read<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+      // A drizzle transaction object is costly to build (see above): reads reuse idle ones, each used by one read at a time.
+      const reader = idleReaders.pop() ?? newReader();
+      reader.client.ctx = ctx;
+      try {
+        return await fn(reader.tx);
+      } finally {
+        idleReaders.push(reader);
+      }
+    },
   };
 }

@@ -1,23 +1,27 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { RecentScore } from '@switchboard/contracts';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { RecentScore, ScenarioScoreReply } from '@switchboard/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
 import { usecases } from '../usecases/tables.js';
 import { userSessions } from './tables.js';
+
+type OverallScore = ScenarioScoreReply['overall'];
 
 /**
  * The caller's own latest scored sessions, newest first (the dashboard's Roleplay widget). Only the
  * caller's rows: reviewing other people's sessions is the interaction history's job.
  */
 export function recentScores(db: Database, scope: TenantScope, size: number): Promise<RecentScore[]> {
-  return db.run(scope, async (tx) => {
+  // One statement: one round trip on PostgreSQL (the dashboard's Roleplay card asks on every load).
+  return db.read(scope, async (tx) => {
     const rows = await tx
       .select({
         userSessionId: userSessions.id,
         usecaseId: userSessions.usecaseId,
         name: usecases.name,
         type: userSessions.type,
-        score: userSessions.score,
+        // Only the overall figure: the whole stored score (every KPI and turn) is large to read and parse.
+        overall: sql<OverallScore | null>`${userSessions.score}->'overall'`,
         scoredAt: userSessions.scoredAt,
       })
       .from(userSessions)
@@ -26,16 +30,16 @@ export function recentScores(db: Database, scope: TenantScope, size: number): Pr
       .orderBy(desc(userSessions.scoredAt), desc(userSessions.id))
       .limit(size);
     return rows.flatMap((row) =>
-      row.score && row.scoredAt
+      row.overall && row.scoredAt
         ? [
             {
               userSessionId: row.userSessionId,
               usecaseId: row.usecaseId,
               name: row.name,
               type: row.type,
-              overallScore: row.score.overall.score,
-              level: row.score.overall.level,
-              band: row.score.overall.band,
+              overallScore: row.overall.score,
+              level: row.overall.level,
+              band: row.overall.band,
               scoredDate: row.scoredAt.toISOString(),
             },
           ]

@@ -39,9 +39,9 @@ export async function cardPage(tx: Tx, scope: TenantScope, filter: CardFilter) {
     filter.type ? eq(usecases.type, filter.type) : undefined,
     filter.where,
   );
-  const [total] = await tx.select({ value: count() }).from(usecases).where(condition);
+  // The total rides with the page (a window count): one statement fewer; a page past the end counts alone.
   const rows = await tx
-    .select()
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(usecases)
     .where(condition)
     .orderBy(
@@ -53,11 +53,42 @@ export async function cardPage(tx: Tx, scope: TenantScope, filter: CardFilter) {
     )
     .limit(filter.size)
     .offset(filter.page * filter.size);
+  const total =
+    rows[0]?.total ?? (filter.page > 0 ? ((await tx.select({ value: count() }).from(usecases).where(condition))[0]?.value ?? 0) : 0);
   const cards = await decorate(tx, scope, filter.userId, rows);
-  return pageOf(cards, total?.value ?? 0, filter.page, filter.size);
+  return pageOf(cards, total, filter.page, filter.size);
 }
 
-type UsecaseRow = typeof usecases.$inferSelect;
+/** What a card shows: not the script or the persona, the largest columns of a roleplay, read for nothing on every list. */
+const cardColumns = {
+  id: usecases.id,
+  name: usecases.name,
+  description: usecases.description,
+  type: usecases.type,
+  genericUsecase: usecases.genericUsecase,
+  selectedVoice: usecases.selectedVoice,
+  selfRegistration: usecases.selfRegistration,
+  status: usecases.status,
+  updatedAt: usecases.updatedAt,
+  visibilityId: usecases.visibilityId,
+  liveTranscript: usecases.liveTranscript,
+  realTimeFeedback: usecases.realTimeFeedback,
+  threshold: usecases.threshold,
+  maxRetryCount: usecases.maxRetryCount,
+  nluEnabled: usecases.nluEnabled,
+  inboundEnabled: usecases.inboundEnabled,
+  scripted: usecases.scripted,
+  customerName: usecases.customerName,
+  customerAge: usecases.customerAge,
+  customerAddress: usecases.customerAddress,
+  customerSince: usecases.customerSince,
+  customerIssueDescription: usecases.customerIssueDescription,
+  customerSpeakingStyle: usecases.customerSpeakingStyle,
+  voiceBotVisibility: usecases.voiceBotVisibility,
+  language: usecases.language,
+};
+
+type UsecaseRow = { [K in keyof typeof cardColumns]: (typeof usecases.$inferSelect)[K] };
 
 /** The user's batches (with their type and name), first-created first. */
 export function batchesOfUser(tx: Tx, scope: TenantScope, userId: string) {
