@@ -15,7 +15,7 @@ import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { users } from '../accounts/tables.js';
 import { sanitizeRichText } from '../announcements/rich-text.js';
 import { audit } from '../audit/audit.js';
-import { documentVector, HIT_END, HIT_START, rowConfig, rowQuery, snippetHtml, SEARCH_CONFIG } from './search-config.js';
+import { documentVector, HIT_END, HIT_START, rowConfig, rowQuery, snippetHtml, SEARCH_CONFIG, textArray } from './search-config.js';
 import { knowledgeArticles } from './tables.js';
 
 type Row = typeof knowledgeArticles.$inferSelect;
@@ -176,14 +176,6 @@ interface HitRow {
   total: number | string;
   more: boolean;
 }
-
-const textArray = (values: readonly string[]) =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`;
 
 /**
  * The ranked candidates of `q`, each article read in its own language (`sb_knowledge_search_ranked`:
