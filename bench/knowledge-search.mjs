@@ -192,6 +192,12 @@ try {
       const r = await fetch(`${server.base}${searchUrl(tenantId, i)}`, { headers: { 'x-auth-token': token } });
       const body = await r.json();
       const ms = performance.now() - t0;
+      // Faster than 10 searches a second for long, one user meets the rate limit: wait, ask again, untimed.
+      if (r.status === 429) {
+        await new Promise((resolve) => setTimeout(resolve, 1000 * Number(r.headers.get('retry-after') ?? 1)));
+        i--;
+        continue;
+      }
       if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body).slice(0, 200)}`);
       if (i >= 20) {
         times.push(ms);
