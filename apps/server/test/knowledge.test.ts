@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTenant, makeUser, type TenantRow, type UserRow } from './support/factories.js';
 import { multipartBody } from './support/multipart.js';
 import { docxOf, pdfOf } from './support/documents.js';
+import { RANKED_MATCHES } from '../src/modules/knowledge/article-service.js';
 
 describe('Knowledge articles and search', () => {
   let t: TestApp;
@@ -18,6 +19,7 @@ describe('Knowledge articles and search', () => {
     return response.json<{
       data: { articleId: string; title: string; snippetHtml: string; status: string }[];
       total: number;
+      more: boolean;
       tags: string[];
     }>();
   };
@@ -75,6 +77,14 @@ describe('Knowledge articles and search', () => {
     expect(reply.data[0]!.snippetHtml).toContain('<mark>refunds</mark>');
     const twoWords = await search(hero, `q=${encodeURIComponent('business days')}`);
     expect(titles(twoWords)).toEqual(['Refund timing for returned items']);
+    expect(twoWords).toMatchObject({ total: 1, more: false });
+  });
+
+  it('finds a quoted phrase only with its words in that order, and leaves out a phrase after a minus', async () => {
+    expect(titles(await search(hero, `q=${encodeURIComponent('"business days"')}`))).toEqual(['Refund timing for returned items']);
+    expect(titles(await search(hero, `q=${encodeURIComponent('"days business"')}`))).toEqual([]);
+    const without = await search(mentor, `q=${encodeURIComponent('refund -"business days"')}&language=en-US`);
+    expect(titles(without)).toEqual(['Coaching notes on refunds for team leaders']);
   });
 
   it('searches French articles with French stemming', async () => {
@@ -142,6 +152,18 @@ describe('Knowledge articles and search', () => {
     for (const q of ['"unclosed', '-', '!!! & | <->', "o'neil", '\u202e\u05e9\u05dc\u05d5\u05dd', '🙂'.repeat(50), 'or or or']) {
       expect((await as(hero, { method: 'GET', url: `${base(a)}?q=${encodeURIComponent(q)}` })).statusCode, q).toBe(200);
     }
+  });
+
+  it('stops counting a very common word at its cap and says there are more; the listing counts them all', async () => {
+    for (let i = 0; i < RANKED_MATCHES + 1; i++) {
+      const body = { title: `Outage note ${i}`, bodyHtml: `<p>Router outage in area ${i}.</p>`, language: 'en-US', status: 'published' };
+      expect((await write(guardianB, body, b)).statusCode).toBe(201);
+    }
+    const common = await as(guardianB, { method: 'GET', url: `${base(b)}?q=outage` });
+    expect(common.json()).toMatchObject({ total: RANKED_MATCHES, more: true });
+    expect(common.json().data).toHaveLength(10);
+    const listing = await as(guardianB, { method: 'GET', url: base(b) });
+    expect(listing.json()).toMatchObject({ total: RANKED_MATCHES + 1, more: false });
   });
 
   describe('import', () => {

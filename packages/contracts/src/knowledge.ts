@@ -93,7 +93,8 @@ export type KnowledgeHit = z.infer<typeof knowledgeHit>;
 export const knowledgeSearchReply = z
   .object({
     data: z.array(knowledgeHit).describe('best match first when `q` is given, else most recently updated first'),
-    total: z.number().int(),
+    total: z.number().int().describe('the matches counted; a lower bound when `more` is true'),
+    more: z.boolean().describe('the search stopped counting at its cap: there are more matches than `total`'),
     page: z.number().int(),
     limit: z.number().int(),
     tags: z.array(z.string()).describe('every tag used by the articles the caller can see, for the filter'),

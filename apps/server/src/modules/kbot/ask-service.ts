@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { KBOT_LIMITS, type KbotAnswer, type KbotPassage } from '@switchboard/contracts';
-import type { Database } from '../../platform/db/database.js';
+import { KBOT_LIMITS, LOCALES, type KbotAnswer, type KbotPassage } from '@switchboard/contracts';
+import { selectRows, type Database } from '../../platform/db/database.js';
 import { LlmUnavailableError, type LlmProvider } from '../../platform/llm/chat-completions.js';
 import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { announcements } from '../announcements/tables.js';
 import { knowledgeArticles } from '../knowledge/tables.js';
-import { matchesQuery, rowQuery } from '../knowledge/search-config.js';
+import { SEARCH_CONFIG, textArray } from '../knowledge/search-config.js';
 import { ensureKbotEnabled } from './service.js';
 import { sourceLink } from './sources.js';
 import { kbotPassages, kbotSyncRequests } from './tables.js';
@@ -18,6 +18,11 @@ import { answerFromPassages } from './grounded-answer.js';
 const MIN_RANK = 0.01;
 /** An answer that takes longer than this is dropped for the passages alone. */
 const ANSWER_DEADLINE_MS = 8_000;
+/**
+ * Passages ranked per language and per way of matching (every word, any word): the first this many the
+ * index yields. Ranking reads each one's vector, and at 100,000 passages a common word is in most of them.
+ */
+const CANDIDATES = 100;
 
 /**
  * KBot's answer to a question: the group's best passages (each source read in its own language, the
@@ -27,44 +32,23 @@ const ANSWER_DEADLINE_MS = 8_000;
 export async function ask(db: Database, llm: LlmProvider | null, scope: TenantScope, question: string): Promise<KbotAnswer> {
   const { passages, lastSyncedAt } = await db.run(scope, async (tx) => {
     await ensureKbotEnabled(tx, scope);
-    const language = sql`${kbotPassages.language}`;
-    const rank = sql<number>`ts_rank_cd(${kbotPassages.search}, ${rowQuery(language, question, 'any')})`;
-    const rows = await tx
-      .select({
-        kind: kbotPassages.sourceKind,
-        id: kbotPassages.sourceId,
-        title: kbotPassages.title,
-        text: kbotPassages.text,
-        rank,
-      })
-      .from(kbotPassages)
-      .leftJoin(
-        knowledgeArticles,
-        and(
-          eq(knowledgeArticles.tenantId, kbotPassages.tenantId),
-          eq(knowledgeArticles.id, kbotPassages.sourceId),
-          eq(kbotPassages.sourceKind, 'article'),
-        ),
-      )
-      .leftJoin(
-        announcements,
-        and(
-          eq(announcements.tenantId, kbotPassages.tenantId),
-          eq(announcements.id, kbotPassages.sourceId),
-          eq(kbotPassages.sourceKind, 'announcement'),
-        ),
-      )
-      .where(
-        and(
-          eq(kbotPassages.tenantId, scope.tenantId),
-          matchesQuery(sql`${kbotPassages.search}`, language, question, undefined, 'any'),
-          // Read rules of the source apply to its passages: published, and for the caller's role.
-          sql`(${kbotPassages.sourceKind} <> 'article' or (${knowledgeArticles.status} = 'published' and (${knowledgeArticles.audienceRoles} = '{}' or ${scope.role} = any(${knowledgeArticles.audienceRoles}))))`,
-          sql`(${kbotPassages.sourceKind} <> 'announcement' or (${announcements.status} = 'published' and (${announcements.audienceRoles} = '{}' or ${scope.role} = any(${announcements.audienceRoles}))))`,
-        ),
-      )
-      .orderBy(desc(rank), kbotPassages.sourceId, kbotPassages.ordinal)
-      .limit(KBOT_LIMITS.maxPassages);
+    // The candidates come ranked from the index (see the `sb_kbot_passage_candidates` migration);
+    // each source's read rules apply here, under row-level security.
+    const rows = await selectRows<{ kind: KbotPassage['sourceKind']; id: string; title: string; text: string; rank: number }>(
+      tx,
+      sql`select p.source_kind as kind, p.source_id as id, p.title, p.text, c.rank
+          from (select source_kind, source_id, ordinal, max(rank) as rank
+                  from sb_kbot_passage_candidates(${question}, ${textArray(LOCALES.map((l) => SEARCH_CONFIG[l]))},
+                    ${textArray(LOCALES)}, ${CANDIDATES}) group by source_kind, source_id, ordinal) c
+          join ${kbotPassages} p on p.tenant_id = ${scope.tenantId} and p.source_kind = c.source_kind
+            and p.source_id = c.source_id and p.ordinal = c.ordinal
+          left join ${knowledgeArticles} k on p.source_kind = 'article' and k.tenant_id = p.tenant_id and k.id = p.source_id
+          left join ${announcements} n on p.source_kind = 'announcement' and n.tenant_id = p.tenant_id and n.id = p.source_id
+          where (p.source_kind <> 'article' or (k.status = 'published' and (k.audience_roles = '{}' or ${scope.role} = any(k.audience_roles))))
+            and (p.source_kind <> 'announcement' or (n.status = 'published' and (n.audience_roles = '{}' or ${scope.role} = any(n.audience_roles))))
+          order by c.rank desc, p.source_id, p.ordinal
+          limit ${KBOT_LIMITS.maxPassages}`,
+    );
     const [last] = await tx
       .select({ at: kbotSyncRequests.finishedAt })
       .from(kbotSyncRequests)

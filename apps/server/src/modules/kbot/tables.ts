@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { KBOT_SOURCE_KINDS, KBOT_SYNC_SCOPES, KBOT_SYNC_STATUSES, LOCALES, type Locale } from '@switchboard/contracts';
 import { createdAt, idColumn } from '../../platform/db/columns.js';
 import { tsvector } from '../../platform/db/tsvector.js';
+import { SEARCH_CONFIG_GROUPS } from '../knowledge/search-config.js';
 import { tenants } from '../tenants/tables.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -57,6 +59,13 @@ export const kbotPassages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.sourceKind, t.sourceId, t.ordinal] }),
-    index('kbot_passages_search_idx').using('gin', t.search),
+    // One per configuration, as for knowledge articles: a question's branch "language in (…) and
+    // search @@ query" is then answered by its own index, not by visiting other languages' matches.
+    ...SEARCH_CONFIG_GROUPS.map(({ config, languages }) =>
+      index(`kbot_passages_search_${config}_idx`)
+        .using('gin', t.search)
+        .with({ gin_pending_list_limit: 64 })
+        .where(sql.raw(`language in (${languages.map((l) => `'${l}'`).join(', ')})`)),
+    ),
   ],
 );

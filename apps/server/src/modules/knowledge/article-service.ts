@@ -15,7 +15,7 @@ import type { TenantScope } from '../../platform/policy/route-policy.js';
 import { users } from '../accounts/tables.js';
 import { sanitizeRichText } from '../announcements/rich-text.js';
 import { audit } from '../audit/audit.js';
-import { documentVector, HIT_END, HIT_START, rowConfig, rowQuery, snippetHtml, SEARCH_CONFIG } from './search-config.js';
+import { documentVector, HIT_END, HIT_START, rowConfig, rowQuery, snippetHtml, SEARCH_CONFIG, textArray } from './search-config.js';
 import { knowledgeArticles } from './tables.js';
 
 type Row = typeof knowledgeArticles.$inferSelect;
@@ -150,11 +150,19 @@ export function updateArticle(db: Database, scope: TenantScope, articleId: strin
 const defaultStatuses = (scope: TenantScope): KnowledgeStatus[] => (canEditKnowledge(scope) ? ['published', 'draft'] : ['published']);
 
 /**
- * A search ranks at most this many matches (the most recently updated): ranking reads each match's whole
- * vector, and a word found in tens of thousands of articles says little about which of them is wanted.
- * The reply's total counts up to here; past it the reader narrows the search.
+ * A search ranks at most this many matches per language configuration: the first the language's index
+ * yields, whatever the words. Ranking reads each match's whole vector, and a word found in tens of
+ * thousands of articles says little about which of them is wanted; the reply then says there are more
+ * (`more`) and the reader narrows the search.
  */
-export const MAX_RANKED_MATCHES = 1_000;
+export const RANKED_MATCHES = 200;
+/**
+ * A quoted phrase's word order is checked in at most this many articles holding all its words (per
+ * language configuration): the index knows which articles hold a word, not where.
+ */
+export const PHRASE_CHECKS = 1_000;
+/** Without `q` the latest articles are listed and counted up to here; past it the reply says there are more. */
+export const LISTED_ARTICLES = 1_000;
 
 interface HitRow {
   id: string;
@@ -166,26 +174,18 @@ interface HitRow {
   /** The highlighted passage around the hits, or the text's beginning without a query. */
   snippet: string;
   total: number | string;
+  more: boolean;
 }
 
-const textArray = (values: readonly string[]) =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`;
-
 /**
- * The ids of the latest `MAX_RANKED_MATCHES` articles matching `q` in their own language, found by the
- * per-configuration GIN indexes (see the `sb_knowledge_search_candidates` migration: under row-level
- * security the index could not answer `@@`, and every search read every article).
+ * The ranked candidates of `q`, each article read in its own language (`sb_knowledge_search_ranked`:
+ * under row-level security no index could answer `@@`, and every search read every article).
  */
-function candidateIds(scope: TenantScope, q: string, statuses: readonly KnowledgeStatus[], query: KnowledgeSearchQuery): SQL {
+function rankedCandidates(scope: TenantScope, q: string, statuses: readonly KnowledgeStatus[], query: KnowledgeSearchQuery): SQL {
   const languages = LOCALES.filter((l) => !query.language?.length || query.language.includes(l));
   const readerRole = canEditKnowledge(scope) ? null : scope.role;
-  return sql`select c.id from sb_knowledge_search_candidates(${q}, ${textArray(languages.map((l) => SEARCH_CONFIG[l]))},
-    ${textArray(languages)}, ${textArray(statuses)}, ${textArray(query.tag ?? [])}, ${readerRole}::text, ${MAX_RANKED_MATCHES}) as c(id)`;
+  return sql`sb_knowledge_search_ranked(${q}, ${textArray(languages.map((l) => SEARCH_CONFIG[l]))}, ${textArray(languages)},
+    ${textArray(statuses)}, ${textArray(query.tag ?? [])}, ${readerRole}::text, ${RANKED_MATCHES}, ${PHRASE_CHECKS}) as c(id, rank, more)`;
 }
 
 const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -200,33 +200,36 @@ export function searchArticles(db: Database, scope: TenantScope, query: Knowledg
   const filters: SQL[] = [visibleTo(scope), inArray(knowledgeArticles.status, statuses)];
   if (query.tag?.length) filters.push(sql`${knowledgeArticles.tags} @> ${textArray(query.tag)}`);
   if (query.language?.length) filters.push(inArray(knowledgeArticles.language, query.language));
-  if (q) filters.push(sql`${knowledgeArticles.id} in (${candidateIds(scope, q, statuses, query)})`);
   const where = and(...filters)!;
   const offset = (query.page - 1) * query.limit;
-  const language = sql`${knowledgeArticles.language}`;
-  // Ranking reads each candidate's vector; the snippet (ts_headline re-reads the text) is made only for
-  // the page's rows, after the limit.
+  // The candidates come ranked; the outer query re-applies the caller's visibility under row-level
+  // security and makes the snippet (ts_headline re-reads the text) only for the page's rows.
+  const matched = sql`${rankedCandidates(scope, q, statuses, query)}
+    join ${knowledgeArticles} on ${knowledgeArticles.tenantId} = ${scope.tenantId} and ${knowledgeArticles.id} = c.id
+    where ${where}`;
   const page = q
     ? sql`with hits as (
-            select ${knowledgeArticles.id} as id, title, tags, language, status, updated_at, body_text,
-              ts_rank_cd(${knowledgeArticles.search}, ${rowQuery(language, q)}, 32) as rank, count(*) over () as total
-            from ${knowledgeArticles} where ${where}
-            order by rank desc, updated_at desc, id desc
+            select ${knowledgeArticles.id} as id, title, tags, language, status, updated_at, body_text, c.rank,
+              count(*) over () as total, bool_or(c.more) over () as more
+            from ${matched}
+            order by c.rank desc, updated_at desc, ${knowledgeArticles.id} desc
             limit ${query.limit} offset ${offset})
-          select id, title, tags, language, status, updated_at, total,
+          select id, title, tags, language, status, updated_at, total, more,
             ts_headline(${rowConfig(sql`language`)}, body_text, ${rowQuery(sql`language`, q)}, ${HEADLINE_OPTIONS}) as snippet
           from hits order by rank desc, updated_at desc, id desc`
     : sql`with latest as (
             select ${knowledgeArticles.tenantId} as tenant_id, ${knowledgeArticles.id} as id from ${knowledgeArticles}
             where ${where}
             order by ${knowledgeArticles.updatedAt} desc, ${knowledgeArticles.id} desc
-            limit ${MAX_RANKED_MATCHES})
-          select a.id, a.title, a.tags, a.language, a.status, a.updated_at, left(a.body_text, 240) as snippet, count(*) over () as total
+            limit ${LISTED_ARTICLES + 1})
+          select a.id, a.title, a.tags, a.language, a.status, a.updated_at, left(a.body_text, 240) as snippet,
+            least(count(*) over (), ${LISTED_ARTICLES}) as total, count(*) over () > ${LISTED_ARTICLES} as more
           from latest l join knowledge_articles a on a.tenant_id = l.tenant_id and a.id = l.id
           order by a.updated_at desc, a.id desc
           limit ${query.limit} offset ${offset}`;
   return db.run(scope, async (tx) => {
     const rows = await selectRows<HitRow>(tx, page);
+    const counted = rows[0] ?? (offset > 0 ? await countMatches(tx, q ? matched : null, where) : { total: 0, more: false });
     return {
       data: rows.map((r) => ({
         articleId: r.id,
@@ -237,7 +240,8 @@ export function searchArticles(db: Database, scope: TenantScope, query: Knowledg
         status: r.status,
         updatedAt: new Date(r.updated_at).toISOString(),
       })),
-      total: Number(rows[0]?.total ?? (offset > 0 ? await countMatches(tx, where) : 0)),
+      total: Number(counted.total),
+      more: counted.more,
       page: query.page,
       limit: query.limit,
       tags: await tagsOf(tx, scope),
@@ -246,12 +250,15 @@ export function searchArticles(db: Database, scope: TenantScope, query: Knowledg
 }
 
 /** The matches counted when the page asked for lies past them (no row to carry the count). */
-async function countMatches(tx: Tx, where: SQL): Promise<number> {
-  const [row] = await selectRows<{ n: number | string }>(
+async function countMatches(tx: Tx, matched: SQL | null, where: SQL): Promise<Pick<HitRow, 'total' | 'more'>> {
+  const [row] = await selectRows<Pick<HitRow, 'total' | 'more'>>(
     tx,
-    sql`select count(*) as n from (select 1 from ${knowledgeArticles} where ${where} limit ${MAX_RANKED_MATCHES}) m`,
+    matched
+      ? sql`select count(*) as total, coalesce(bool_or(c.more), false) as more from ${matched}`
+      : sql`select least(count(*), ${LISTED_ARTICLES}) as total, count(*) > ${LISTED_ARTICLES} as more
+            from (select 1 from ${knowledgeArticles} where ${where} limit ${LISTED_ARTICLES + 1}) m`,
   );
-  return Number(row?.n ?? 0);
+  return row ?? { total: 0, more: false };
 }
 
 /** The tags of the articles the caller may read, for the filter; kept a minute per group and audience. */

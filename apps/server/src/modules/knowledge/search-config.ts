@@ -31,18 +31,9 @@ export const SEARCH_CONFIG_GROUPS: { config: string; languages: Locale[] }[] = [
   languages: LOCALES.filter((l) => SEARCH_CONFIG[l] === config),
 }));
 
-/**
- * How a query's words combine: `all` as search boxes do (`websearch_to_tsquery`: every word, quoted
- * phrases, `or`, `-word`), `any` for questions asked in a sentence, where a passage that holds some of
- * the words is still worth ranking.
- */
-export type QueryMode = 'all' | 'any';
-
-function tsQuery(config: string, q: string, mode: QueryMode): SQL {
-  const cfg = sql.raw(`'${config}'::regconfig`);
-  return mode === 'all'
-    ? sql`websearch_to_tsquery(${cfg}, ${q})`
-    : sql`replace(plainto_tsquery(${cfg}, ${q})::text, ' & ', ' | ')::tsquery`;
+/** What people type into search boxes: every word, quoted phrases, `or`, `-word` (never fails on odd input). */
+function tsQuery(config: string, q: string): SQL {
+  return sql`websearch_to_tsquery(${sql.raw(`'${config}'::regconfig`)}, ${q})`;
 }
 
 /** Each row's own text-search configuration. */
@@ -58,42 +49,25 @@ export function rowConfig(languageColumn: SQL): SQL {
 }
 
 /** A user's query as each row's own language reads it, with the row's configuration. */
-export function rowQuery(languageColumn: SQL, q: string, mode: QueryMode = 'all'): SQL {
+export function rowQuery(languageColumn: SQL, q: string): SQL {
   const branches = SEARCH_CONFIG_GROUPS.map(
     ({ config, languages }) =>
       sql`when ${languageColumn} in (${sql.join(
         languages.map((l) => sql`${l}`),
         sql`, `,
-      )}) then ${tsQuery(config, q, mode)}`,
+      )}) then ${tsQuery(config, q)}`,
   );
   return sql`(case ${sql.join(branches, sql` `)} end)`;
 }
 
-/**
- * "The row matches the query in its own language", written as one OR branch per configuration so
- * that PostgreSQL can answer each branch from the GIN index.
- */
-export function matchesQuery(
-  searchColumn: SQL,
-  languageColumn: SQL,
-  q: string,
-  languages?: readonly Locale[],
-  mode: QueryMode = 'all',
-): SQL {
-  const groups = SEARCH_CONFIG_GROUPS.map((g) => ({
-    ...g,
-    languages: g.languages.filter((l) => !languages || languages.includes(l)),
-  })).filter((g) => g.languages.length > 0);
-  if (groups.length === 0) return sql`false`;
-  const branches = groups.map(
-    ({ config, languages: ls }) =>
-      sql`(${languageColumn} in (${sql.join(
-        ls.map((l) => sql`${l}`),
+/** A text[] literal of `values` (an empty list typed too, which a bare `array[]` is not). */
+export const textArray = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
         sql`, `,
-      )}) and ${searchColumn} @@ ${tsQuery(config, q, mode)})`,
-  );
-  return sql`(${sql.join(branches, sql` or `)})`;
-}
+      )}]::text[]`;
 
 /** Highlight markers PostgreSQL puts around hits; no text a person types contains them. */
 export const HIT_START = '\u0002';

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const BASE = `/api/knowledge/v1/${GROUP_A}/articles`;
 const DRAFT_ID = '6b1b2c3d4e5f6a7b8c9d0e42';
-const EMPTY: KnowledgeSearchReply = { data: [], total: 0, page: 1, limit: 10, tags: [] };
+const EMPTY: KnowledgeSearchReply = { data: [], total: 0, more: false, page: 1, limit: 10, tags: [] };
 
 const draft: KnowledgeArticle = {
   articleId: DRAFT_ID,

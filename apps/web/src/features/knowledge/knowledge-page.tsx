@@ -182,7 +182,7 @@ export function KnowledgePage() {
         </Group>
         {results.data && (
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="knowledge-count">
-            {t('knowledge.count', { count: total })}
+            {t(results.data.more ? 'knowledge.countAtLeast' : 'knowledge.count', { count: total })}
           </Text>
         )}
         <Paper withBorder px="lg" py="xs">

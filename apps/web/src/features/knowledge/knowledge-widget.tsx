@@ -59,7 +59,7 @@ export default function KnowledgeWidget() {
       {body}
       {search.data && search.data.total > 0 && (
         <Anchor component={Link} to={q ? `/dashboard/knowledge?q=${encodeURIComponent(q)}` : '/dashboard/knowledge'} size="xs">
-          {t('knowledge.seeAll', { count: search.data.total })}
+          {search.data.more ? t('knowledge.seeAllResults') : t('knowledge.seeAll', { count: search.data.total })}
         </Anchor>
       )}
       {search.isFetching && !search.isPending && (
