@@ -289,7 +289,7 @@ async function step(server, pool, rate, seconds) {
     count: samples.length,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1],
+    max: sorted[sorted.length - 1] ?? NaN,
     errors,
     failures,
     cpu: run.cpu,
