@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PGlite } from '@electric-sql/pglite';
+import { EmbeddedThread, type EmbeddedQueryable } from '../../src/platform/db/embedded-thread.js';
 import pg from 'pg';
 
 /** What one counted piece of work sent to the database. */
@@ -15,8 +15,8 @@ let installed = false;
 
 /**
  * Counts, per awaited call, what reaches the database, on both drivers: node-postgres's client queries
- * (a multi-statement simple query answers with one result per statement) and PGlite's query, exec and
- * transaction calls (a transaction adds its BEGIN and COMMIT). Only calls made
+ * (a multi-statement simple query answers with one result per statement) and the embedded database's
+ * messages to its thread (a transaction adds its BEGIN and COMMIT). Only calls made
  * inside `countStatements(fn)` count, so background work of the app does not. Install once, before the
  * app opens its database: postgres-runner binds each pooled client's query method when it first uses it.
  */
@@ -43,37 +43,42 @@ export function installStatementCounter(): void {
     if (result instanceof Promise) void result.then(add, () => add(undefined));
     return result;
   };
-  // PGlite runs its protocol behind a queue, out of the caller's async context: count at its API instead.
-  const proto = PGlite.prototype as unknown as Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => Promise<unknown>>;
-  const counted = (method: (...args: unknown[]) => Promise<unknown>, statementsOf: (text: unknown) => number) =>
-    function (this: unknown, ...args: unknown[]) {
+  // The embedded database answers from its own thread, out of the caller's async context: count at the
+  // server thread's side of it, one message there and back being one round trip.
+  type Query = EmbeddedQueryable['query'];
+  const proto = EmbeddedThread.prototype as unknown as {
+    query: Query;
+    read: (setup: string, ...rest: unknown[]) => Promise<unknown>;
+    inTransaction: (setup: string | null, fn: (tx: EmbeddedQueryable) => Promise<unknown>) => Promise<unknown>;
+  };
+  const countedQuery = (query: Query): Query =>
+    function (this: unknown, ...args: Parameters<Query>) {
       const count = counting.getStore();
       if (count) {
         count.roundTrips++;
-        count.statements += statementsOf(args[0]);
+        count.statements++;
       }
-      return method.apply(this, args);
+      return query.apply(this, args);
     };
-  proto.query = counted(proto.query, () => 1);
-  proto.exec = counted(proto.exec, (text) => statementsIn(String(text)));
-  const transaction = proto.transaction;
-  proto.transaction = function (this: unknown, fn: unknown) {
+  proto.query = countedQuery(proto.query);
+  const read = proto.read;
+  proto.read = function (this: unknown, setup: string, ...rest: unknown[]) {
     const count = counting.getStore();
-    if (!count) return transaction.call(this, fn);
-    // BEGIN and COMMIT (or ROLLBACK), each its own call.
-    count.statements += 2;
+    if (count) {
+      // BEGIN, the context, the statement and COMMIT in one message.
+      count.roundTrips++;
+      count.statements += 3 + statementsIn(setup);
+    }
+    return read.call(this, setup, ...rest);
+  };
+  const inTransaction = proto.inTransaction;
+  proto.inTransaction = function (this: unknown, setup, fn) {
+    const count = counting.getStore();
+    if (!count) return inTransaction.call(this, setup, fn);
+    // BEGIN with the context in one message, COMMIT (or ROLLBACK) in another.
     count.roundTrips += 2;
-    return transaction.call(this, (tx: Record<'query' | 'exec', (...args: unknown[]) => Promise<unknown>>) =>
-      counting.run(count, () =>
-        (fn as (tx: unknown) => Promise<unknown>)(
-          // On top of the transaction object, so its live `closed` getter stays its own.
-          Object.assign(Object.create(tx) as object, {
-            query: counted(tx.query, () => 1),
-            exec: counted(tx.exec, (text) => statementsIn(String(text))),
-          }),
-        ),
-      ),
-    );
+    count.statements += 2 + statementsIn(setup ?? '');
+    return inTransaction.call(this, setup, (tx) => counting.run(count, () => fn({ query: countedQuery(tx.query.bind(tx)) })));
   };
 }
 

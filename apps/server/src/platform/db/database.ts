@@ -1,4 +1,4 @@
-import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as tables from './tables.js';
 
@@ -40,20 +40,6 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** drizzle's transaction with the context set first (the embedded database; PostgreSQL uses postgres-runner.ts). */
-export function scopedRunner(orm: Orm): Pick<Database, 'run' | 'readOnce' | 'writeOnce' | 'read'> {
-  const run: Database['run'] = (ctx, fn) =>
-    orm.transaction(async (tx) => {
-      // set_config(..., true) is transaction-local, so a pooled connection never leaks a context.
-      await tx.execute(
-        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${ctx.tenantId ?? ''}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
-      );
-      return fn(tx);
-    });
-  const once = <T>(ctx: RlsContext, query: SQL) => run(ctx, (tx) => selectRows<T>(tx, query));
-  return { run, read: run, readOnce: once, writeOnce: once };
 }
 
 /** Raw SQL rows from either driver (both answer with a `rows` array). */

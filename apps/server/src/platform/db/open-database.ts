@@ -6,10 +6,12 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import * as tables from './tables.js';
-import { scopedRunner, type Database, type Orm } from './database.js';
+import type { Database, Orm } from './database.js';
 import { postgresRunner } from './postgres-runner.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { migrateEmbedded, migratePostgres } from './migrate.js';
+import { migratePostgres } from './migrate.js';
+import { EmbeddedThread } from './embedded-thread.js';
+import { embeddedRunner } from './embedded-runner.js';
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -54,19 +56,19 @@ export async function openDatabase(target: DatabaseTarget, log?: Logger): Promis
   }
   const release = target.dataDir ? lockDataDir(path.dirname(target.dataDir)) : () => undefined;
   try {
-    const options = { startParams: [...EMBEDDED_START_PARAMS] };
-    const client = target.dataDir ? await PGlite.create(target.dataDir, options) : await PGlite.create(options);
-    const orm = drizzlePglite(client, { schema: tables }) as unknown as Orm;
+    // PGlite runs on its own thread (embedded-worker.ts), so its statements never stop the server's.
+    const thread = await EmbeddedThread.start({ dataDir: target.dataDir, startParams: [...EMBEDDED_START_PARAMS] });
+    const orm = drizzlePglite(thread as unknown as PGlite, { schema: tables }) as unknown as Orm;
     return {
       kind: 'pglite',
       owner: orm,
-      ...scopedRunner(orm),
-      migrate: () => migrateEmbedded(client),
+      ...embeddedRunner(thread, orm),
+      migrate: () => thread.migrate(),
       ping: async () => {
-        await client.query('select 1');
+        await thread.query('select 1');
       },
       close: async () => {
-        await client.close();
+        await thread.close();
         release();
       },
     };

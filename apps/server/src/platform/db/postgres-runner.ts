@@ -7,9 +7,10 @@ import { APP_ROLE, type Database, type Orm, type RlsContext, type Tx } from './d
 /**
  * The statements that open a request's context: the NOBYPASSRLS role and the tenant and user row-level
  * security reads, all transaction-local (set_config(…, true)), so a pooled connection never leaks one.
- * Sent as literal text so they can share one simple-protocol message with BEGIN or with a read.
+ * Sent as literal text so they can share one simple-protocol message with BEGIN or with a read (and on the
+ * embedded database, one message to its thread).
  */
-function contextStatement(ctx: RlsContext): string {
+export function contextStatement(ctx: RlsContext): string {
   const lit = (v: string | null) => pg.escapeLiteral(v ?? '');
   return `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', ${lit(ctx.tenantId)}, true), set_config('app.user_id', ${lit(ctx.userId)}, true)`;
 }

@@ -1,0 +1,42 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
+import type { Database, Orm, RlsContext, Tx } from './database.js';
+import type { EmbeddedQueryable, EmbeddedThread } from './embedded-thread.js';
+import { contextStatement } from './postgres-runner.js';
+
+/** What drizzle's database keeps to build sessions and transactions on another client. */
+type RelationalSchema = NonNullable<ConstructorParameters<typeof PgliteSession>[2]>;
+interface OrmInternals {
+  dialect: PgDialect;
+  _: RelationalSchema;
+}
+
+/**
+ * Request transactions on the embedded database. Each message to its thread waits for the server's
+ * thread to read the answer and send the next, and PGlite runs one transaction at a time, so every round
+ * trip a transaction saves is time the whole database is free sooner: BEGIN travels with the context, and
+ * the session check every request makes (readOnce) is one message for BEGIN, context, read and COMMIT.
+ */
+export function embeddedRunner(thread: EmbeddedThread, orm: Orm): Pick<Database, 'run' | 'read' | 'readOnce' | 'writeOnce'> {
+  const { dialect, _: internals } = orm as unknown as OrmInternals;
+  const schema: RelationalSchema = {
+    fullSchema: internals.fullSchema,
+    schema: internals.schema,
+    tableNamesMap: internals.tableNamesMap,
+  };
+  const sessionOn = (client: EmbeddedQueryable) => new PgliteSession(client as unknown as PGlite, dialect, schema, {});
+  const run = <T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    thread.inTransaction(contextStatement(ctx), (client) => fn(new PgliteTransaction(dialect, sessionOn(client), schema) as unknown as Tx));
+  // drizzle's own execute() with a client whose one statement travels with the context; the worker commits
+  // it, so the same message serves a read and a self-contained write.
+  const once = async <T>(ctx: RlsContext, query: SQL): Promise<T[]> => {
+    const setup = contextStatement(ctx);
+    const single = sessionOn({ query: (sql, params = [], options) => thread.read(setup, sql, params, options) });
+    const result = (await single.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  };
+  // A read of several statements is a transaction here: one connection, so nothing is saved by splitting it.
+  return { run, read: run, readOnce: once, writeOnce: once };
+}
