@@ -24,8 +24,11 @@ const SCRIPT = roleplayScript.parse({
   ],
 });
 
-/** Near the threshold on the engine's own reading: the engine refuses the first and accepts the second. */
-const REFUSED_NEAR = 'The $89.99 will be refunded, look at your next invoice.';
+/**
+ * Near the threshold on the engine's own reading: the engine refuses the first (it never says when the credit
+ * shows) and accepts the second.
+ */
+const REFUSED_NEAR = 'I have put the $89.99 back on your account.';
 const ACCEPTED_NEAR = 'You get the $89.99 back on your next bill.';
 
 describe('scripted answers near the threshold, judged by an LLM (OpenAI-compatible) when one is configured', () => {
