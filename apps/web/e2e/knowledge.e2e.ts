@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { expectAccessible, newPage, sharedBrowser, signIn } from './support/harness';
+import { searchKnowledge } from './support/knowledge';
 
 sharedBrowser();
 
 const REFUND_ARTICLE = 'Refunds: how long they take and what to tell the customer';
-
-/** Types a search and waits for its results (the previous list stays on screen until they arrive). */
-async function searchKnowledge(page: Page, text: string): Promise<void> {
-  const results = page.waitForResponse(
-    (response) => response.url().includes('/api/knowledge/') && new URL(response.url()).searchParams.get('q') === text,
-    { timeout: 30_000 },
-  );
-  await page.getByRole('searchbox', { name: 'Search articles' }).fill(text);
-  expect((await results).status()).toBe(200);
-}
 
 describe('Knowledge', () => {
   it(

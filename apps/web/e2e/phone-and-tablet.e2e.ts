@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import type { Download, Page } from 'playwright-core';
 import { DEVICES, eventually, expectAccessible, newPage, sharedBrowser, signIn } from './support/harness';
+import { searchKnowledge } from './support/knowledge';
 import { main, say, startPasswordResetChat } from './support/practice';
 
 sharedBrowser();
@@ -147,7 +148,7 @@ describe('phone (390×844, touch)', { timeout: 180_000 }, () => {
 
     // Knowledge search.
     await openFromMenu(page, 'Knowledge');
-    await main(page).getByRole('searchbox', { name: 'Search articles' }).fill('refund');
+    await searchKnowledge(page, 'refund', main(page));
     await main(page).getByRole('link', { name: 'Refunds: how long they take', exact: false }).first().waitFor();
     await check(page, 'phone-knowledge');
     await main(page).getByRole('link', { name: 'Refunds: how long they take', exact: false }).first().click();
