@@ -137,6 +137,17 @@ async function waitForMicSecond(page: Page, second: number): Promise<void> {
 
 const call = (page: Page) => page.locator('#main-content').getByTestId('call');
 
+/** From the roleplay list, the voice roleplay of that name is started: the practice page opens, ringing. */
+async function startVoiceRoleplay(page: Page, name: string): Promise<void> {
+  await page.goto('/dashboard/engage');
+  const main = page.locator('#main-content');
+  await main.getByTestId('roleplay-card').first().waitFor();
+  await main.getByTestId('tab-all').click();
+  await main.getByTestId('type-filter-all').getByLabel('Voice').check();
+  await main.getByTestId('roleplay-card').filter({ hasText: name }).getByTestId('start-practice').click();
+  await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
+}
+
 describe('Voice practice', () => {
   it(
     'a hero answers an inbound call by voice, the recogniser hears both answers and the call is scored',
@@ -155,13 +166,8 @@ describe('Voice practice', () => {
         };
       });
       await signIn(page, 'hero');
-      await page.goto('/dashboard/engage');
+      await startVoiceRoleplay(page, ROLEPLAY);
       const main = page.locator('#main-content');
-      await main.getByTestId('roleplay-card').first().waitFor();
-      await main.getByTestId('tab-all').click();
-      await main.getByTestId('type-filter-all').getByLabel('Voice').check();
-      await main.getByTestId('roleplay-card').filter({ hasText: ROLEPLAY }).getByTestId('start-practice').click();
-      await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
 
       // The call rings (incoming) until the advisor answers.
       const row = main.getByTestId('call-list-item').first();
@@ -285,13 +291,8 @@ describe('Voice practice', () => {
     await publishRoleplay(name);
     const page = await newPage();
     await signIn(page, 'hero');
-    await page.goto('/dashboard/engage');
+    await startVoiceRoleplay(page, name);
     const main = page.locator('#main-content');
-    await main.getByTestId('roleplay-card').first().waitFor();
-    await main.getByTestId('tab-all').click();
-    await main.getByTestId('type-filter-all').getByLabel('Voice').check();
-    await main.getByTestId('roleplay-card').filter({ hasText: name }).getByTestId('start-practice').click();
-    await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
     const row = main.getByTestId('call-list-item').first();
     await eventually(() => row.getByTestId('call-status').textContent()).toBe('Incoming');
     await call(page).getByTestId('call-answer').click();
