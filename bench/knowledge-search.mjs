@@ -176,6 +176,25 @@ const server = await startServer({ databaseUrl, prepare: seedArticles });
 console.log(
   `seeded ${server.prepared.toLocaleString('en-US')} articles and started in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
+
+/**
+ * One request timed from send to parsed reply. A 429 (a user's rate limit) waits its Retry-After and asks
+ * again, untimed, so the figures are the server's work and not the limiter's; any other failure ends the run.
+ */
+async function timedUntilServed(send) {
+  for (;;) {
+    const t0 = performance.now();
+    const r = await send();
+    const body = await r.json();
+    const ms = performance.now() - t0;
+    if (r.status === 429) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 * Number(r.headers.get('retry-after') ?? 1)));
+      continue;
+    }
+    if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body).slice(0, 200)}`);
+    return { ms, body };
+  }
+}
 try {
   const login = await fetch(`${server.base}/auth/login`, {
     method: 'POST',
@@ -188,17 +207,10 @@ try {
     const times = [];
     let hits = 0;
     for (let i = 0; i < REQUESTS + 20; i++) {
-      const t0 = performance.now();
-      const r = await fetch(`${server.base}${searchUrl(tenantId, i)}`, { headers: { 'x-auth-token': token } });
-      const body = await r.json();
-      const ms = performance.now() - t0;
-      // Faster than 10 searches a second for long, one user meets the rate limit: wait, ask again, untimed.
-      if (r.status === 429) {
-        await new Promise((resolve) => setTimeout(resolve, 1000 * Number(r.headers.get('retry-after') ?? 1)));
-        i--;
-        continue;
-      }
-      if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body).slice(0, 200)}`);
+      // Faster than 10 searches a second for long, one user meets the rate limit.
+      const { ms, body } = await timedUntilServed(() =>
+        fetch(`${server.base}${searchUrl(tenantId, i)}`, { headers: { 'x-auth-token': token } }),
+      );
       if (i >= 20) {
         times.push(ms);
         hits += body.total;
@@ -224,20 +236,13 @@ try {
   // per user (20 at once, then one a second); a refused request waits its Retry-After and is not timed.
   const asked = [];
   for (let i = 0; i < QUESTION_REQUESTS; i++) {
-    const t0 = performance.now();
-    const r = await fetch(`${server.base}/api/kbot/ask`, {
-      method: 'POST',
-      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-      body: JSON.stringify({ question: QUESTIONS[i % QUESTIONS.length] }),
-    });
-    const body = await r.json();
-    const ms = performance.now() - t0;
-    if (r.status === 429) {
-      await new Promise((resolve) => setTimeout(resolve, 1000 * Number(r.headers.get('retry-after') ?? 1)));
-      i--;
-      continue;
-    }
-    if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body).slice(0, 200)}`);
+    const { ms, body } = await timedUntilServed(() =>
+      fetch(`${server.base}/api/kbot/ask`, {
+        method: 'POST',
+        headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify({ question: QUESTIONS[i % QUESTIONS.length] }),
+      }),
+    );
     if (body.passages.length === 0) throw new Error(`KBot found no passage for "${QUESTIONS[i % QUESTIONS.length]}"`);
     asked.push(ms);
   }
