@@ -4,7 +4,8 @@
  *
  * Each locale's set is split in two by a hash of the reply: weights are chosen on the tuning half only,
  * and precision and recall are reported on the held-out half the choice never saw. The decision itself
- * uses each roleplay's own threshold, as advisors meet it. Run: `npx tsx packages/roleplay-engine/evaluation/run-evaluation.ts`.
+ * uses each roleplay's own threshold, as advisors meet it. Run: `npx tsx packages/roleplay-engine/evaluation/run-evaluation.ts`;
+ * add `--outside` to judge the outside set (evaluation/outside) with the weights chosen here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -47,6 +48,7 @@ export interface LocaleReport {
 }
 
 const SETS = join(dirname(fileURLToPath(import.meta.url)), 'sets');
+const OUTSIDE = join(dirname(fileURLToPath(import.meta.url)), 'outside');
 const HARMFUL = new Set(['wrong_fact', 'prohibited']);
 
 /** FNV-1a: a stable split that does not depend on the order of the file. */
@@ -234,6 +236,55 @@ export function formatReport(reports: LocaleReport[]): string {
   return lines.join('\n');
 }
 
+export interface OutsideReport {
+  locale: string;
+  unresolved: number;
+  weights: MatchWeights;
+  figures: Figures;
+}
+
+/**
+ * The outside set (evaluation/outside/<locale>.json): replies written by someone who never saw the matcher,
+ * its fixtures or the tuning sets. All of it is held out: it is judged with the weights the tuning halves
+ * chose for its language and each roleplay's own threshold, and nothing is ever chosen on it.
+ */
+export function runOutside(dir = OUTSIDE, tuned: LocaleReport[] = runEvaluation()): OutsideReport[] {
+  const chosen = new Map(tuned.map((r) => [r.locale.slice(0, 2).toLowerCase(), r.weights]));
+  return [...readSets(dir)].map(([locale, entries]) => {
+    const cases = entries.map(resolve);
+    const resolved = cases.filter((c): c is Case => c !== null);
+    const weights = chosen.get(locale.slice(0, 2).toLowerCase()) ?? DEFAULT_MATCH_WEIGHTS;
+    return { locale, unresolved: cases.length - resolved.length, weights, figures: figures(resolved, weights) };
+  });
+}
+
+export function formatOutside(reports: OutsideReport[]): string {
+  const lines = ['outside set, all held out', 'locale   replies  precision  recall  harmful-accepted  unresolved'];
+  for (const { locale, unresolved, figures: f } of reports) {
+    const ok = f.precision >= TARGET.precision && f.recall >= TARGET.recall && f.acceptedHarmful === 0;
+    lines.push(
+      [
+        locale.padEnd(7),
+        String(f.total).padStart(8),
+        f.precision.toFixed(3).padStart(10),
+        f.recall.toFixed(3).padStart(7),
+        String(f.acceptedHarmful).padStart(17),
+        String(unresolved).padStart(11),
+        ok ? '' : '  below target',
+      ].join(' '),
+    );
+  }
+  lines.push('', 'right/total by kind:');
+  for (const r of reports) {
+    lines.push(
+      `  ${r.locale}: ${Object.entries(r.figures.byKind)
+        .map(([k, [right, total]]) => `${k} ${right}/${total}`)
+        .join(', ')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /**
  * The tuning half's wrong decisions, for error analysis. There is deliberately no way to list the
  * held-out half's: its figures stay honest only while nobody reads its misses.
@@ -258,5 +309,6 @@ export function tuningMisses(locale: string, dir = SETS): string[] {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const at = process.argv.indexOf('--tuning-misses');
   const locale = at >= 0 ? process.argv[at + 1] : undefined;
-  process.stdout.write(locale ? `${tuningMisses(locale).join('\n')}\n` : `${formatReport(runEvaluation())}\n`);
+  if (process.argv.includes('--outside')) process.stdout.write(`${formatOutside(runOutside())}\n`);
+  else process.stdout.write(locale ? `${tuningMisses(locale).join('\n')}\n` : `${formatReport(runEvaluation())}\n`);
 }
