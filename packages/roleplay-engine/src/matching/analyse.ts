@@ -100,6 +100,9 @@ export interface Profile {
   /** Multi-word synonyms, replaced by one canonical token before splitting. */
   phrases: RegExp | null;
   phraseTarget: Map<string, string>;
+  /** The language's set phrases that negate nothing ("don't worry"), removed before reading. */
+  reassurances: RegExp | null;
+  untilWords: Set<string>;
 }
 
 const profiles = new Map<string, Profile>();
@@ -140,7 +143,8 @@ function buildProfile(language: string): Profile {
   );
   const canon = new Map<string, string>();
   const phraseTarget = new Map<string, string>();
-  for (const group of lexicon.synonyms) {
+  const groups = lexicon.forever?.length ? [...lexicon.synonyms, lexicon.forever] : lexicon.synonyms;
+  for (const group of groups) {
     const canonical = stem(token(group[0]!));
     for (const entry of group) {
       const folded = fold(entry).trim();
@@ -160,6 +164,12 @@ function buildProfile(language: string): Profile {
   }
   const escaped = [...phraseTarget.keys()].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const phrases = escaped.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
+  const calm = (lexicon.reassurances ?? []).map((r) =>
+    fold(r)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s+/g, '\\s+'),
+  );
+  const reassurances = calm.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${calm.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
   const instructions = new Set(lexicon.instructions.flatMap((w) => [fold(w), stem(fold(w))]));
   const numberWords = new Map(Object.entries(lexicon.numberWords).map(([w, n]) => [fold(w), n]));
   return {
@@ -177,6 +187,8 @@ function buildProfile(language: string): Profile {
     heads,
     phrases,
     phraseTarget,
+    reassurances,
+    untilWords: new Set((lexicon.untilWords ?? []).map(fold)),
   };
 }
 
@@ -218,7 +230,9 @@ export function numberKey(raw: string): string {
  */
 export function foldedWords(text: string, profile: Profile): string {
   const folded = fold(text);
-  return profile.base === 'en' ? folded.replace(/(\p{L})'(\p{L})/gu, '$1$2') : folded.replace(/'/g, ' ');
+  const words = profile.base === 'en' ? folded.replace(/(\p{L})'(\p{L})/gu, '$1$2') : folded.replace(/'/g, ' ');
+  // "Don't worry, I'll help you" helps; "no problem, what's your password?" still asks.
+  return profile.reassurances ? words.replace(profile.reassurances, ' ') : words;
 }
 
 /** Folded text with multi-word synonyms replaced by their set's token ("money back" → "refund"). */
@@ -243,8 +257,9 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
       let negatedLeft = 0;
       const clauseTerms: Term[] = [];
       let clauseNegated = false;
-      for (const m of clause.matchAll(WORD)) {
-        const raw = m[0];
+      const words = [...clause.matchAll(WORD)].map((m) => m[0]);
+      for (let at = 0; at < words.length; at++) {
+        const raw = words[at]!;
         if (profile.breakers.has(raw)) {
           if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
           terms.push(...clauseTerms);
@@ -258,6 +273,8 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
           continue;
         }
         if (profile.negators.has(raw)) {
+          // "It didn't activate until March 4" says when it did.
+          if (words.slice(at + 1, at + 2 + NEGATION_REACH).some((w) => profile.untilWords.has(w))) continue;
           negatedLeft = NEGATION_REACH;
           clauseNegated = true;
           for (let i = sentenceStart; i < terms.length; i++) terms[i]!.negationFollows = true;

@@ -12,12 +12,13 @@ export interface Fact {
   alternatives?: string[];
   /** As written, for coaching ("$8.99"). */
   text: string;
-  /** A duration's unit as stated: "ten years as a customer" is not judged against "12 months". */
+  /** A duration's unit as stated ("ten years as a customer" is not judged against "12 months"); "gb" or "mb" for data. */
   unit?: string;
 }
 
 const NUM = String.raw`\d{1,3}(?:[ .,\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const SYMBOLS = String.raw`R\$|US\$|\$|€|£|¥|kr\.?|NOK|SEK|EUR|USD|GBP|BRL|MXN|CHF`;
+const DATA = /(?<![\p{L}\p{N}])(\d+(?:[.,]\d{1,2})?)\s?(gb|mb|tb|gigas?|megas?|gigabytes?|megabytes?)(?![\p{L}\p{N}])/gu;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
 
 interface Patterns {
@@ -27,6 +28,7 @@ interface Patterns {
   monthFirst: RegExp;
   dayFirst: RegExp;
   numericDate: RegExp;
+  forever: RegExp | null;
   time: RegExp;
   monthIndex: Map<string, number>;
   unitOf: Map<string, string>;
@@ -85,6 +87,7 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
       `${b}(\\d{1,2})(?:st|nd|rd|th|er|º|°|\\.)?\\s(?:de\\s|of\\s|di\\s)?(${months})${e}\\.?(?:,?\\s(?:de\\s|del\\s)?(\\d{4}))?`,
       'giu',
     ),
+    forever: lexicon.forever?.length ? new RegExp(`${b}(?:${alt(lexicon.forever.map((f) => fold(f)))})${e}`, 'gu') : null,
     numericDate: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
     time: /(?<![\d:])(\d{1,2})(?:[:h](\d{2})\s?(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.))(?![\p{L}\d])/giu,
     monthIndex,
@@ -95,8 +98,8 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
   return patterns;
 }
 
-/** Durations compare in minutes: "within 48 hours" and "within two days" agree. */
-const MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440, week: 10080, month: 43200, year: 525600 };
+/** Durations compare in minutes: "within 48 hours" and "within two days" agree, as do a year and 12 months. */
+const MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440, week: 10080, month: 43200, year: 12 * 43200 };
 const countOf = (raw: string, words: Map<string, number>) =>
   words.get(raw.toLowerCase()) ?? Number(numberKey(raw.replace(/[\s\u00a0]/g, '')));
 const pad = (n: number) => String(n);
@@ -153,6 +156,8 @@ export function factSpans(text: string, language: string): FactSpan[] {
     const value = raw ? numberKey(raw.replace(/[\s\u00a0]/g, '')) : String(p.numberWords.get(m[3]!) ?? '');
     return value ? { kind: 'amount', key: value, text: m[0].trim() } : null;
   });
+  // A data allowance is an amount in its own unit: "15 GB" is not the "10 GB" a customer has gone over.
+  run(DATA, (m) => ({ kind: 'amount', key: `${numberKey(m[1]!)} ${m[2]![0]}b`, unit: `${m[2]![0]}b`, text: m[0] }));
   run(p.percent, (m) => ({ kind: 'percent', key: numberKey(m[1]!), text: m[0] }));
   run(p.time, (m) => {
     let hours = Number(m[1]);
@@ -172,6 +177,8 @@ export function factSpans(text: string, language: string): FactSpan[] {
     const span = to !== null && Number.isFinite(to) ? `${from * minutes}-${to * minutes}` : `${from * minutes}`;
     return { kind: 'duration', key: `${span} min`, unit, text: m[0] };
   });
+  // A time frame without end is a duration too: "for life" is not the 12 months an offer lasts.
+  if (p.forever) run(p.forever, (m) => ({ kind: 'duration', key: 'forever', text: m[0] }));
   // Digits read out one by one ("4-4-7-1", "4 4 7 1") are one number.
   run(/(?<![\p{L}\d])\d(?:[ -]\d){2,}(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));
   // Digits left over: a reference, an order or phone number, a code read out in groups ("582 931").
@@ -260,6 +267,8 @@ export function conflictingFact(
     // the length of the one held (a long one may lose or gain a digit), while "call 112 first" is not an
     // attempt at a 6-digit claim number or at the car's year.
     const comparable = (f: Fact) => {
+      // Gigabytes compare with gigabytes, money with money.
+      if (given.kind === 'amount' && f.kind === 'amount') return given.unit === f.unit;
       if (given.kind !== 'number' || f.kind !== 'number') return true;
       const longest = Math.max(f.key.length, given.key.length);
       return f.key.length === given.key.length || (longest >= 6 && Math.abs(f.key.length - given.key.length) <= 1);

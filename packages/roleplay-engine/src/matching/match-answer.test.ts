@@ -327,4 +327,34 @@ describe('matchAnswer judges substance', () => {
       expect(matchAnswer(negation, [answer], { language, threshold: 0.6 }).matched, `${language}: ${negation}`).toBe(false);
     }
   });
+
+  it('refuses an amount named without what is done with it, and an offer made for life', () => {
+    const credit = {
+      language: 'en-US',
+      threshold: 65,
+      keyPoints: ['credit the $89.99 back to the account', 'say it shows on the next bill'],
+    };
+    const answers = ['As a one-time courtesy I will credit the $89.99 back to your account; it shows on your next bill.'];
+    expect(matchAnswer('The $89.99 will be looked at, check your next invoice.', answers, credit).matched).toBe(false);
+    expect(matchAnswer('You get the $89.99 back on your account, it shows on your next bill.', answers, credit).matched).toBe(true);
+    const offer = { language: 'es-419', threshold: 60, keyPoints: ['ofrecer Fibra 500 por $549 al mes durante 12 meses'] };
+    const result = matchAnswer(
+      'Le dejo la Fibra 500 en $549 al mes para siempre.',
+      ['Le ofrezco Fibra 500 por $549 al mes durante 12 meses.'],
+      offer,
+    );
+    expect(result.matched).toBe(false);
+    expect(result.reasons[0]).toMatchObject({ code: 'wrong_fact', kind: 'duration' });
+  });
+
+  it('reads "don\'t worry" and "not until" as negating nothing, and still hears a request after "no problem"', () => {
+    const point = { language: 'en-US', threshold: 60, keyPoints: ['explain the pass was activated on March 4'] };
+    const late = matchAnswer("The pass didn't activate until March 4.", ['The pass was activated on March 4.'], point);
+    expect(late.matched).toBe(true);
+    const help = { language: 'es-419', threshold: 60, keyPoints: ['ofrecer ayuda para recuperar el acceso a la cuenta'] };
+    const calm = 'No se preocupe, enseguida le ayudo a recuperar el acceso a su cuenta.';
+    expect(matchAnswer(calm, ['Con gusto le ayudo a recuperar el acceso a su cuenta.'], help).matched).toBe(true);
+    const ask = matchAnswer('No problem, what is your password?', ['Please confirm your date of birth.'], { language: 'en-US' });
+    expect(ask.reasons.some((r) => r.code === 'prohibited')).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
-import { analyse, clausesOf, cleanText, type Analysis, type TextRole } from './analyse.js';
-import { conflictingFact, extractFacts, readNames, type Fact, type FactKind, type Names } from './facts.js';
-import { askedSecret, isAskMustNot, requestSentences } from './never-say.js';
-import { align, compare, weightsFor, type MatchWeights } from './similarity.js';
+import { analyse, clausesOf, cleanText, fold, type Analysis, type Term, type TextRole } from './analyse.js';
+import { conflictingFact, extractFacts, factSpans, readNames, type Fact, type FactKind, type Names } from './facts.js';
+import { askedSecret, isAskMustNot, namesAmount, requestSentences } from './never-say.js';
+import { align, compare, DEFAULT_MATCH_WEIGHTS, weightsFor, type MatchWeights } from './similarity.js';
 
 export { DEFAULT_MATCH_WEIGHTS, type MatchWeights } from './similarity.js';
 export type { FactKind } from './facts.js';
@@ -64,6 +64,19 @@ interface Expected {
   analysis: Analysis;
   facts: Fact[];
   names: Names;
+  /**
+   * A text that states an amount, read without its values: what is to be done with the money ("credit …
+   * back to the account"), which the amount alone does not say.
+   */
+  action?: Analysis;
+}
+
+function withoutValues(text: string, language: string): string {
+  const folded = fold(cleanText(text));
+  const spans = factSpans(text, language).sort((a, b) => b.start - a.start);
+  let rest = folded;
+  for (const s of spans) rest = `${rest.slice(0, s.start)} ${rest.slice(s.end)}`;
+  return rest;
 }
 
 /**
@@ -76,11 +89,28 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     const key = `${role}\u0000${text}`;
     let e = cache.get(key);
     if (!e) {
-      e = { analysis: analyse(text, language, role), facts: extractFacts(text, language), names: readNames(text, language) };
+      const facts = extractFacts(text, language);
+      e = { analysis: analyse(text, language, role), facts, names: readNames(text, language) };
+      if (role === 'instruction' && facts.some((f) => f.kind === 'amount'))
+        e.action = analyse(withoutValues(text, language), language, role);
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
       cache.set(key, e);
     }
     return e;
+  };
+
+  // A must-not's own terms depend on the step, not on the reply: worked out once per step.
+  const owns = new Map<string, Term[]>();
+  const ownTerms = (item: string, terms: Term[], answers: string[], context: readonly string[] | undefined, shared: () => Term[][]) => {
+    const key = `${item}\u0000${answers.join('\u0001')}\u0000${(context ?? []).join('\u0001')}`;
+    let own = owns.get(key);
+    if (!own) {
+      const texts = shared();
+      own = terms.filter((term) => !texts.some((a) => align([term], a, DEFAULT_MATCH_WEIGHTS.fuzzy).coverage > 0));
+      if (owns.size >= cacheSize) owns.delete(owns.keys().next().value!);
+      owns.set(key, own);
+    }
+    return own;
   };
 
   return (
@@ -114,12 +144,16 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     // Each key point on its own: how much of it the reply says, and whether it says the opposite.
     // A short point has few words, so one negated word is already a large share of it: a point is
     // contradicted only when most of what the reply shares with it is on the other side of a negation.
+    const replyFacts = extractFacts(reply, language);
     const pointCoverage = points.map((point) => {
       const e = read(point, 'instruction');
       const a = align(e.analysis.terms, mine.terms, w.fuzzy);
+      // A point about money is conveyed only with what is done with it: "the $89.99 will be looked at"
+      // names the amount and never credits it.
+      const action = e.action && e.action.terms.length > 0 ? align(e.action.terms, mine.terms, w.fuzzy).coverage : 1;
       return {
         point,
-        coverage: a.coverage,
+        coverage: Math.min(a.coverage, action),
         contradicts: a.coverage > 0 && a.opposedShare >= Math.max(0.5, w.contradictionShare),
         statesValue: e.facts.length > 0,
       };
@@ -149,18 +183,34 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     const secret = askedSecret(reply, language);
     if (secret) reasons.push({ code: 'prohibited', what: secret, source: 'built-in' });
     let requests: Analysis[] | undefined;
+    const stated = [...answers, ...points].map((text) => expected(text));
+    const known = (options.context ?? []).filter((c): c is string => typeof c === 'string').map((c) => expected(c));
+    // An amount nobody in the roleplay states ("you'll get around $3,000") is a promise of money.
+    const held = [...stated, ...known].flatMap((e) => e.facts).filter((f) => f.kind === 'amount');
+    const strayAmount = replyFacts.some((f) => f.kind === 'amount' && !held.some((h) => h.key === f.key));
     const forbidden = (items: readonly string[] | undefined, source: 'step' | 'tenant') => {
       for (const item of items ?? []) {
         if (typeof item !== 'string' || !item.trim()) continue;
         const terms = read(item, 'instruction').analysis.terms;
+        // What the must-not adds to the answers and to what the customer said is its substance: "promise to
+        // refund all future roaming charges" shares the refund, the charge and the roaming with the answer
+        // and the customer's complaint, and is broken only by a reply that also speaks of the future.
+        const own = ownTerms(item, terms, answers, options.context, () => [
+          ...answers.map((answer) => read(answer).analysis.terms),
+          ...known.map((k) => k.analysis.terms),
+        ]);
         // "Ask for the password" is broken by asking for it, not by "keep your password to yourself".
         const said = isAskMustNot(item, language)
           ? (requests ??= requestSentences(reply, language).map((s) => analyse(s, language)))
           : [mine];
-        const breaks = said.some((s) => {
-          const a = align(terms, s.terms, w.fuzzy);
-          return a.coverage >= w.mustNotCoverage && a.opposedShare < 0.5;
-        });
+        const breaks =
+          (strayAmount && namesAmount(item, language)) ||
+          said.some((s) => {
+            const a = align(terms, s.terms, w.fuzzy);
+            return (
+              a.coverage >= w.mustNotCoverage && a.opposedShare < 0.5 && (own.length === 0 || align(own, s.terms, w.fuzzy).coverage > 0)
+            );
+          });
         if (breaks) {
           reasons.push({ code: 'prohibited', what: item, source });
           return;
@@ -170,10 +220,8 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     forbidden(options.mustNot, 'step');
     forbidden(options.neverSay, 'tenant');
 
-    const stated = [...answers, ...points].map((text) => expected(text));
-    const known = (options.context ?? []).filter((c): c is string => typeof c === 'string').map((c) => expected(c));
     const conflict = conflictingFact(
-      extractFacts(reply, language),
+      replyFacts,
       readNames(reply, language),
       stated.flatMap((e) => e.facts),
       stated.map((e) => e.names),
@@ -193,7 +241,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
       else {
         // Coaching names the first point left out; a point whose value the reply never stated counts as left
         // out ("I have refunded it" lacks the amount).
-        const replyKeys = new Set(extractFacts(reply, language).map((f) => f.key));
+        const replyKeys = new Set(replyFacts.map((f) => f.key));
         const valueUnsaid = (point: string) => read(point, 'instruction').facts.some((f) => !replyKeys.has(f.key));
         const unsaid = pointCoverage.find((p) => p.coverage < w.pointCoverage || (p.statesValue && valueUnsaid(p.point)));
         reasons.push({ code: 'missing_point', point: unsaid?.point ?? missingPoint(pointCoverage, answers[best], read, mine, w) });

@@ -49,6 +49,12 @@ export function isAskMustNot(text: string, language: string): boolean {
   return words(text).some((w) => asks.has(w));
 }
 
+/** Whether a must-not is about a sum of money ("promise a payout amount", "love et erstatningsbeløp"). */
+export function namesAmount(text: string, language: string): boolean {
+  const amounts = (profileOf(language).lexicon.amountWords ?? []).map(fold);
+  return words(text).some((w) => amounts.some((a) => w === a || (a.length >= 5 && (w.startsWith(a) || w.endsWith(a)))));
+}
+
 /**
  * The sentences of a reply that ask the customer for something: a question, or a clause with a request
  * cue ("tell me", "can you give"), and no negation ("don't give it to anyone").

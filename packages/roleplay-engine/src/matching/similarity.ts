@@ -36,7 +36,7 @@ export interface MatchWeights {
 export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
   beta: 2,
   contradictionShare: 0.25,
-  mustNotCoverage: 0.75,
+  mustNotCoverage: 0.66,
   offTopicBelow: 0.2,
   fuzzy: 0.72,
   pointCoverage: 0.3,
@@ -125,7 +125,10 @@ function compoundPart(x: Term, y: Term): number {
   const [short, long] = x.word.length <= y.word.length ? [x, y] : [y, x];
   if (short.word.length < COMPOUND_MIN_PART || long.word.length < short.word.length + 3 || /^\d/.test(short.word)) return 0;
   const root = short.stem.length >= COMPOUND_MIN_PART && short.word.startsWith(short.stem) ? short.stem : short.word;
-  if (long.word.startsWith(short.word) || long.word.endsWith(short.word) || long.stem.endsWith(root)) return COMPOUND_PART;
+  // The head's own inflection ends the compound: "gutschreiben" ends with the "schreib" of "schreibe".
+  const uninflected = long.word.replace(/(?:en|er|e|n|s)$/, '');
+  if (long.word.startsWith(short.word) || long.word.endsWith(short.word) || long.stem.endsWith(root) || uninflected.endsWith(root))
+    return COMPOUND_PART;
   return 0;
 }
 

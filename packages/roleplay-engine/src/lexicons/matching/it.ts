@@ -48,6 +48,19 @@ export const IT: MatchingLexicon = {
   negators: ['non', 'mai', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla', 'senza', 'ne', 'neanche', 'nemmeno', 'impossibile'],
   narrowNegators: ['senza'],
   negatesWholeClause: false,
+  reassurances: [
+    'non si preoccupi',
+    'non ti preoccupare',
+    'non preoccuparti',
+    'non vi preoccupate',
+    'nessun problema',
+    'non c e problema',
+    'non c e di che',
+    'tranquillo nessun problema',
+  ],
+  untilWords: ['fino'],
+  forever: ['per sempre', 'a vita', 'senza scadenza', 'non finisce mai', 'non scade mai'],
+  amountWords: ['importo', 'somma', 'cifra', 'risarcimento'],
   clauseBreakers: ['ma', 'pero', 'tuttavia', 'invece', 'e'],
   numberWords: {
     un: 1,
@@ -92,6 +105,8 @@ export const IT: MatchingLexicon = {
   },
   currencyWords: { euro: 'EUR', eur: 'EUR', dollaro: 'USD', dollari: 'USD' },
   synonyms: [
+    ['tutti', 'tutte', 'qualsiasi', 'qualunque', 'ogni'],
+    ['futuro', 'futuri', 'futura', 'future', 'd ora in poi', 'da ora in poi', 'da adesso in poi', 'in futuro', 'd ora in avanti'],
     ['aiutare', 'aiuto', 'assistere', 'supportare', 'assistenza', 'supporto'],
     ['problema', 'guasto', 'disservizio', 'inconveniente', 'difficolta', 'errore'],
     ['confermare', 'verificare', 'controllare', 'convalidare', 'verifica', 'conferma'],
@@ -206,6 +221,7 @@ export const IT: MatchingLexicon = {
     'custodire',
   ],
   instructions: [
+    'promettere',
     'dire',
     'indicare',
     'chiedere',

@@ -85,6 +85,19 @@ export const SV: MatchingLexicon = {
   narrowNegators: ['utan'],
   negatesWholeClause: true,
   compounds: true,
+  reassurances: [
+    'ingen fara',
+    'inga problem',
+    'inget problem',
+    'oroa dig inte',
+    'oroa er inte',
+    'ingen orsak',
+    'ingen stress',
+    'inga bekymmer',
+  ],
+  untilWords: ['forran'],
+  forever: ['for alltid', 'livet ut', 'livstid', 'evig', 'tar aldrig slut', 'upphor aldrig'],
+  amountWords: ['belopp', 'summa', 'ersattning'],
   clauseBreakers: ['men', 'dock', 'daremot', 'och'],
   numberWords: {
     en: 1,
@@ -128,6 +141,10 @@ export const SV: MatchingLexicon = {
   },
   currencyWords: { kr: 'SEK', krona: 'SEK', kronor: 'SEK', sek: 'SEK', euro: 'EUR', dollar: 'USD' },
   synonyms: [
+    ['pressa', 'tryck', 'bara idag', 'endast idag', 'galler bara om', 'sista chansen', 'nu eller aldrig', 'begransad tid'],
+    ['bestamma', 'bestam', 'beslut', 'besluta', 'saga ja', 'tacka ja'],
+    ['alla', 'varje', 'samtliga', 'vilken som helst'],
+    ['framtida', 'fortsattningsvis', 'fran och med nu', 'fran nu', 'hadanefter', 'i framtiden', 'framover'],
     ['hjalpa', 'hjalp', 'bista', 'assistera', 'stodja', 'stod'],
     ['problem', 'fel', 'strul', 'arende', 'bekymmer'],
     ['bekrafta', 'verifiera', 'kontrollera', 'bekraftelse', 'verifiering', 'stamma av'],
@@ -255,6 +272,7 @@ export const SV: MatchingLexicon = {
     'hemligt',
   ],
   instructions: [
+    'lova',
     'saga',
     'fraga',
     'be',

@@ -27,6 +27,26 @@ export interface MatchingLexicon {
    * toward a whole that contains it, at either end.
    */
   compounds?: boolean;
+  /**
+   * Set phrases that hold a negator and negate nothing ("don't worry", "no problem"): read as if
+   * absent, so the words after them keep their polarity and a request after them is still a request.
+   */
+  reassurances?: readonly string[];
+  /**
+   * Words that turn a negation before them into a point in time ("not until March 4", "no … hasta el
+   * 4 de marzo"): the negator within reach of one says when, not that it did not happen.
+   */
+  untilWords?: readonly string[];
+  /**
+   * "For life", "forever", "never ends": a time frame without end, read as a duration (it is not the
+   * "12 months" an offer lasts) and as one idea ("say the discount never ends").
+   */
+  forever?: readonly string[];
+  /**
+   * Words for a sum of money ("amount", "payout", "Betrag"): a must-not about one ("promise a payout
+   * amount") is broken by stating an amount that neither the answers nor the customer hold.
+   */
+  amountWords?: readonly string[];
   /** Words that end a negation's scope like punctuation does ("but"). */
   clauseBreakers: readonly string[];
   numberWords: Readonly<Record<string, number>>;
