@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { DEMO_PASSWORD, ROOT, START_TIMEOUT_MS, startServer, tail, type RunningServer } from './support/server';
+import { DEMO_PASSWORD, ROOT, startServer, waitForDemoHistory } from './support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,23 +14,6 @@ declare module 'vitest' {
 }
 
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
-
-/**
- * The server adds the demo's practice history after it starts listening, and says so on stdout when it
- * is there: journeys that read the seeded history (Reports, progress, agreement) start after that line.
- */
-async function waitForDemoHistory(server: RunningServer): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!server.output().includes('Demo practice history added')) {
-    if (server.child.exitCode !== null)
-      throw new Error(`The server exited with code ${server.child.exitCode} while seeding:\n${tail(server.output())}`);
-    if (server.output().includes('Demo practice history could not be added'))
-      throw new Error(`The demo practice history could not be seeded:\n${tail(server.output())}`);
-    if (Date.now() > deadline)
-      throw new Error(`The demo practice history was not added within ${START_TIMEOUT_MS / 1000} s:\n${tail(server.output())}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** One real server on a fresh database and one Chromium for the whole run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

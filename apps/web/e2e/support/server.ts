@@ -104,3 +104,20 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   }
   return server;
 }
+
+/**
+ * The server adds the demo's practice history after it starts listening, and says so on stdout when it
+ * is there: journeys that read the seeded history (Reports, progress, agreement) start after that line.
+ */
+export async function waitForDemoHistory(server: RunningServer): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!server.output().includes('Demo practice history added')) {
+    if (server.child.exitCode !== null)
+      throw new Error(`The server exited with code ${server.child.exitCode} while seeding:\n${tail(server.output())}`);
+    if (server.output().includes('Demo practice history could not be added'))
+      throw new Error(`The demo practice history could not be seeded:\n${tail(server.output())}`);
+    if (Date.now() > deadline)
+      throw new Error(`The demo practice history was not added within ${START_TIMEOUT_MS / 1000} s:\n${tail(server.output())}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
