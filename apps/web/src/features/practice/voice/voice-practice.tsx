@@ -309,6 +309,6 @@ function CallScore({ view, onRetry }: { view: CallView; onRetry: () => void }) {
   }
   const score = view.item.score;
   if (!score) return null;
-  const line = t(RESULT_KEYS[resultLevel(score.overAllScoreWeightage, view.assessment.scripted)].line);
+  const line = t(RESULT_KEYS[resultLevel(score.overAllScoreWeightage)].line);
   return <ScoreBlock score={score} revealed={line} />;
 }
