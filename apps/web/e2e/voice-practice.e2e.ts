@@ -1,11 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { fakeMicrophoneArgs } from './support/chromium';
-import { baseUrl, dedicatedBrowser, demoPassword, emailOf, eventually, expectAccessible, newPage, signIn } from './support/harness';
+import { dedicatedBrowser, eventually, expectAccessible, newPage, signIn } from './support/harness';
+import {
+  call,
+  micSeconds,
+  noteMicOpening,
+  publishVoiceRoleplay,
+  speakAnswers,
+  startVoiceRoleplay,
+  waitForMicSecond,
+  type Spoken,
+} from './support/voice';
 
 const REVIEW = 'Warm opening. Slow down a little on the closing line.';
 
@@ -13,140 +18,46 @@ const REVIEW = 'Warm opening. Slow down a little on the closing line.';
  * A scripted voice call end to end (issue 9): Chromium's fake microphone plays answers spoken by
  * espeak-ng; they go through the capture worklet and the speech socket to the offline recogniser; the
  * customer's lines come back as audio; the call is scored.
- *
- * The fake microphone plays one file from the moment the call opens the microphone (it stays open for
- * the whole call), so the answers sit in that file at known times and the advisor unmutes just before
- * each one and mutes just after it.
  */
 const ROLEPLAY = `Voice journey: billing question ${Date.now().toString(36)}`;
 const ANSWERS = ['Thank you for calling, how can I help you today?', 'You are welcome, have a great day.'];
 /** Where each answer starts in the microphone's file (s): room for the customer's line before each. */
 const ANSWER_AT = [0.5, 16];
-const SAMPLE_RATE = 16_000;
-
-interface Spoken {
-  wav: string;
-  seconds: number[];
-}
-
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.error || result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(' ')} failed: ${result.error?.message ?? result.stderr}. The voice journey needs espeak-ng and sox.`,
-    );
-  }
-  return result.stdout;
-}
-
-/** espeak-ng speaks every answer; sox makes one 16 kHz mono file with each answer at its time. */
-function speakAnswers(): Spoken {
-  const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-voice-'));
-  const parts: string[] = [];
-  const seconds: number[] = [];
-  let at = 0;
-  ANSWERS.forEach((answer, i) => {
-    const raw = path.join(dir, `answer-${i}-raw.wav`);
-    const part = path.join(dir, `answer-${i}.wav`);
-    run('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', raw, answer]);
-    const lead = ANSWER_AT[i]! - at;
-    run('sox', [raw, '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', part, 'pad', String(lead), '0']);
-    const length = Number(run('soxi', ['-D', raw]).trim());
-    seconds.push(length);
-    at = ANSWER_AT[i]! + length;
-    parts.push(part);
-  });
-  const wav = path.join(dir, 'answers.wav');
-  run('sox', [...parts, wav, 'pad', '0', '30']);
-  return { wav, seconds };
-}
 
 let spoken: Spoken | null = null;
 dedicatedBrowser(() => {
-  spoken = speakAnswers();
+  spoken = speakAnswers(ANSWERS, ANSWER_AT);
   return fakeMicrophoneArgs(spoken.wav);
 });
 
-/** A guardian publishes a short scripted voice roleplay in the library (through the API the authoring screens use). */
-async function publishRoleplay(name: string): Promise<void> {
-  const login = await fetch(`${baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: emailOf('guardian'), password: demoPassword }),
+/** A short scripted voice roleplay about a bill. */
+const publishRoleplay = (name: string) =>
+  publishVoiceRoleplay(name, {
+    scripted: true,
+    customerName: 'Nora Quinn',
+    customerAge: 44,
+    customerSince: 'March 2016',
+    customerAddress: '12 Elm Street, Springfield',
+    customerIssueDescription: 'A question about the last bill.',
+    script: {
+      steps: [
+        {
+          id: 'welcome',
+          kind: 'welcome',
+          customerLines: ['Hello, I have a question about my bill.'],
+          recommendedAnswers: [ANSWERS[0]],
+          chips: [],
+        },
+        {
+          id: 'closing',
+          kind: 'closing',
+          customerLines: ['That answers it, thank you.'],
+          recommendedAnswers: [ANSWERS[1]],
+          chips: [],
+        },
+      ],
+    },
   });
-  expect(login.status).toBe(200);
-  const { ixAuthToken } = (await login.json()) as { ixAuthToken: string };
-  const created = await fetch(`${baseUrl}/apigateway/tbsrvc/usecases`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-auth-token': ixAuthToken, 'x-switchboard-request': '1' },
-    body: JSON.stringify({
-      name,
-      description: 'A short inbound call about a bill.',
-      type: 2,
-      status: 'published',
-      genericUsecase: true,
-      verticalId: 'telecom',
-      language: 'en-US',
-      selfRegistration: true,
-      scripted: true,
-      inboundEnabled: true,
-      visibilityId: 3,
-      liveTranscript: true,
-      realTimeFeedback: true,
-      threshold: 50,
-      customerName: 'Nora Quinn',
-      customerAge: 44,
-      customerSince: 'March 2016',
-      customerAddress: '12 Elm Street, Springfield',
-      customerIssueDescription: 'A question about the last bill.',
-      script: {
-        steps: [
-          {
-            id: 'welcome',
-            kind: 'welcome',
-            customerLines: ['Hello, I have a question about my bill.'],
-            recommendedAnswers: [ANSWERS[0]],
-            chips: [],
-          },
-          {
-            id: 'closing',
-            kind: 'closing',
-            customerLines: ['That answers it, thank you.'],
-            recommendedAnswers: [ANSWERS[1]],
-            chips: [],
-          },
-        ],
-      },
-    }),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-}
-
-/** Seconds the fake microphone has played since the call opened it. */
-const micSeconds = (page: Page) =>
-  page.evaluate(() => {
-    const started = (window as { __micOpenedAt?: number }).__micOpenedAt;
-    return started === undefined ? -1 : (performance.now() - started) / 1000;
-  });
-
-async function waitForMicSecond(page: Page, second: number): Promise<void> {
-  const now = await micSeconds(page);
-  expect(now, 'the microphone is open').toBeGreaterThanOrEqual(0);
-  if (second > now) await page.waitForTimeout((second - now) * 1000);
-}
-
-const call = (page: Page) => page.locator('#main-content').getByTestId('call');
-
-/** From the roleplay list, the voice roleplay of that name is started: the practice page opens, ringing. */
-async function startVoiceRoleplay(page: Page, name: string): Promise<void> {
-  await page.goto('/dashboard/engage');
-  const main = page.locator('#main-content');
-  await main.getByTestId('roleplay-card').first().waitFor();
-  await main.getByTestId('tab-all').click();
-  await main.getByTestId('type-filter-all').getByLabel('Voice').check();
-  await main.getByTestId('roleplay-card').filter({ hasText: name }).getByTestId('start-practice').click();
-  await page.waitForURL(/\/dashboard\/engage\/session\/[0-9a-f]{24}$/);
-}
 
 describe('Voice practice', () => {
   it(
@@ -155,16 +66,7 @@ describe('Voice practice', () => {
     async () => {
       await publishRoleplay(ROLEPLAY);
       const page = await newPage();
-      // Notes when the call opens the (fake) microphone: the file plays from there.
-      await page.addInitScript(() => {
-        const devices = navigator.mediaDevices;
-        const open = devices.getUserMedia.bind(devices);
-        devices.getUserMedia = async (constraints) => {
-          const stream = await open(constraints);
-          (window as { __micOpenedAt?: number }).__micOpenedAt ??= performance.now();
-          return stream;
-        };
-      });
+      await noteMicOpening(page);
       await signIn(page, 'hero');
       await startVoiceRoleplay(page, ROLEPLAY);
       const main = page.locator('#main-content');

@@ -49,11 +49,13 @@ export const DEVICES = {
   tablet: { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true },
 } as const;
 
+/** A page in a fresh context; `server` is the run's server unless a journey started its own. */
 export async function newPage({
   locale = 'en-US',
   device = 'desktop',
-}: { locale?: string; device?: keyof typeof DEVICES } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale, ...DEVICES[device] });
+  server = baseUrl,
+}: { locale?: string; device?: keyof typeof DEVICES; server?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server, locale, ...DEVICES[device] });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -136,6 +136,11 @@ function SidePanel({ id, practice, visible, now }: { id: string; practice: Pract
   const showCrm = view?.item.session ? view.item.session.isCrmEnabled : crmRequired(group.account.accountConfigProperties);
   const showTranscript = view?.assessment.realTimeFeedback ?? false;
   const transcriptEnabled = started && view !== null && (view.assessment.liveTranscript || view.status === 'completed');
+  // A finished call whose required form was not sent opens the form, which says it is still owed.
+  const crmOwed = showCrm && started && view.status === 'completed' && !view.item.crm.isCrmSubmitted;
+  useEffect(() => {
+    if (crmOwed) setTab('crm');
+  }, [crmOwed, view?.id]);
   useEffect(() => {
     if ((tab === 'crm' && (!showCrm || !started)) || (tab === 'transcript' && (!showTranscript || !transcriptEnabled))) setTab('calls');
   }, [tab, showCrm, showTranscript, started, transcriptEnabled]);
@@ -304,6 +309,6 @@ function CallScore({ view, onRetry }: { view: CallView; onRetry: () => void }) {
   }
   const score = view.item.score;
   if (!score) return null;
-  const line = t(RESULT_KEYS[resultLevel(score.overAllScoreWeightage, view.assessment.scripted)].line);
+  const line = t(RESULT_KEYS[resultLevel(score.overAllScoreWeightage)].line);
   return <ScoreBlock score={score} revealed={line} />;
 }

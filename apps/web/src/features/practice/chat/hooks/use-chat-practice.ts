@@ -289,7 +289,7 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
         dispatch({ type: 'scored', id, score });
         trackUsage('practice_completed', practiceEvent(item, session.userSessionId));
         // The next chat starts once the result has been said, after the batch delay.
-        const said = revealDurationMs(resultLine(resultLevel(score.overAllScoreWeightage, item.assessment.scripted)));
+        const said = revealDurationMs(resultLine(resultLevel(score.overAllScoreWeightage)));
         if (nextTimer.current) clearTimeout(nextTimer.current);
         nextTimer.current = setTimeout(
           () => {

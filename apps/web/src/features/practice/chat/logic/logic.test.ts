@@ -124,10 +124,10 @@ describe('item timer', () => {
 });
 
 describe('result level', () => {
-  it('is exceptional from 80, average below, always exceptional unscripted', () => {
-    expect(resultLevel(80, true)).toBe('exceptional');
-    expect(resultLevel(79.9, true)).toBe('average');
-    expect(resultLevel(10, false)).toBe('exceptional');
+  it('is exceptional from 80 and average below, scripted or not', () => {
+    expect(resultLevel(80)).toBe('exceptional');
+    expect(resultLevel(79.9)).toBe('average');
+    expect(resultLevel(10)).toBe('average');
   });
 });
 

@@ -3,11 +3,10 @@ import { EXCEPTIONAL_SCORE_THRESHOLD, REVERSED_KPI_NAMES } from '@switchboard/co
 export type ResultLevel = 'exceptional' | 'average';
 
 /**
- * roleplay.md §4/§9: an overall weighted score of 80 or more is exceptional, anything below average;
- * unscripted finishes always get the exceptional message.
+ * An overall weighted score of 80 or more is exceptional, anything below average, scripted or not: the
+ * rule the server's score uses, so the line said and shown never praises a score its title calls average.
  */
-export function resultLevel(overAllScoreWeightage: number, scripted: boolean): ResultLevel {
-  if (!scripted) return 'exceptional';
+export function resultLevel(overAllScoreWeightage: number): ResultLevel {
   return overAllScoreWeightage >= EXCEPTIONAL_SCORE_THRESHOLD ? 'exceptional' : 'average';
 }
 

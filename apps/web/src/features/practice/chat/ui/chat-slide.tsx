@@ -19,7 +19,7 @@ interface ChatSlideProps {
 function Score({ item, onRetry }: { item: ChatItem; onRetry: () => void }) {
   const { t } = useTranslation();
   const score = item.score;
-  const level = score ? resultLevel(score.overAllScoreWeightage, item.assessment.scripted) : 'average';
+  const level = score ? resultLevel(score.overAllScoreWeightage) : 'average';
   const { shown } = useWordReveal(t(RESULT_KEYS[level].line), score !== null);
   if (item.finishFailed) return <ScoreFailed onRetry={onRetry} />;
   if (!score) {

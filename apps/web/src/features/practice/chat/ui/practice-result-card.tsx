@@ -11,10 +11,7 @@ export function PracticeResultCard({ items }: { items: ChatItem[] }) {
   const { t } = useTranslation();
   const scored = items.filter((i) => i.score !== null);
   const average = scored.length === 0 ? 0 : scored.reduce((sum, i) => sum + i.score!.overAllScoreWeightage, 0) / scored.length;
-  const level = resultLevel(
-    average,
-    items.every((i) => i.assessment.scripted),
-  );
+  const level = resultLevel(average);
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" data-testid="practice-result" data-level={level}>
       <Stack gap="md">

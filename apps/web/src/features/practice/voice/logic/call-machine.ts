@@ -476,7 +476,7 @@ export const callMachine = setup({
                   target: 'result',
                   actions: assign(({ context, event }) => ({
                     item: applyChat(context.item, { type: 'scored', id: context.assessment.id, score: event.output }),
-                    speechQueue: context.effects.resultLine(resultLevel(event.output.overAllScoreWeightage, context.assessment.scripted)),
+                    speechQueue: context.effects.resultLine(resultLevel(event.output.overAllScoreWeightage)),
                   })),
                 },
                 onError: 'scoreFailed',
