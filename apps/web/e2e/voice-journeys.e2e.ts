@@ -85,10 +85,9 @@ describe('Voice practice without dead ends', () => {
       expect(overall).toMatch(/^\d+%$/);
       const level = (await score.getByTestId('result-title').textContent()) ?? '';
       expect(level).not.toBe('');
-      // Two misheard answers are an average result, and everything says so: the title, the line under it
-      // and the practice's result card (an unscripted call is not praised as exceptional whatever it scored).
+      // Two misheard answers are an average result: the score's title and the practice's result card say so
+      // (the bot's closing line at an unscripted finish stays the exceptional one, thanking the advisor).
       expect(await score.getAttribute('data-level')).toBe('average');
-      expect(await score.getByTestId('result-line').textContent()).not.toContain('Exceptional');
       await eventually(() => main(page).getByTestId('practice-result').getAttribute('data-level')).toBe('average');
 
       // The form opens by itself, still editable, saying it is owed; it can be sent now.

@@ -27,7 +27,7 @@ import { PracticeBreadcrumb } from '../practice-breadcrumb';
 import { useVoicePractice, type VoiceDevices } from './hooks/use-voice-practice';
 import type { CallActor } from './logic/call-machine';
 import { callView, sameView, type CallView } from './logic/call-view';
-import { resultLevel } from '../chat/logic/result';
+import { finishLineLevel } from '../chat/logic/result';
 import { CallHeader } from './ui/call-header';
 import { CallList } from './ui/call-list';
 import { SpeechStatusNotice } from './ui/speech-status-notice';
@@ -309,6 +309,6 @@ function CallScore({ view, onRetry }: { view: CallView; onRetry: () => void }) {
   }
   const score = view.item.score;
   if (!score) return null;
-  const line = t(RESULT_KEYS[resultLevel(score.overAllScoreWeightage)].line);
+  const line = t(RESULT_KEYS[finishLineLevel(score.overAllScoreWeightage, view.assessment.scripted)].line);
   return <ScoreBlock score={score} revealed={line} />;
 }

@@ -19,7 +19,7 @@ import {
 } from '../logic/chat-state';
 import { toFieldValues, type CrmValues } from '../logic/crm-validation';
 import { nextAssessmentDelayMs } from '../logic/reveal';
-import { resultLevel } from '../logic/result';
+import { finishLineLevel } from '../logic/result';
 import type { TypingMeasure } from '../logic/typing-speed';
 import { revealDurationMs } from '../logic/word-reveal';
 import { useIdleTimer } from './use-idle-timer';
@@ -289,7 +289,7 @@ export function useChatPractice(assessments: readonly Assessment[], resultLine: 
         dispatch({ type: 'scored', id, score });
         trackUsage('practice_completed', practiceEvent(item, session.userSessionId));
         // The next chat starts once the result has been said, after the batch delay.
-        const said = revealDurationMs(resultLine(resultLevel(score.overAllScoreWeightage)));
+        const said = revealDurationMs(resultLine(finishLineLevel(score.overAllScoreWeightage, item.assessment.scripted)));
         if (nextTimer.current) clearTimeout(nextTimer.current);
         nextTimer.current = setTimeout(
           () => {

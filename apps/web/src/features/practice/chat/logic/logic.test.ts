@@ -4,7 +4,7 @@ import { FIRST_REVEAL_MS, nextAssessmentDelayMs, nextRevealIn, revealTimes, reve
 import { BOT_WORD_MS, revealDurationMs, revealedText, splitWords, wordsShownAt } from './word-reveal';
 import { countWords, idleTypingTimer, measureTyping, onTyping } from './typing-speed';
 import { elapsedMs, formatDuration, newItemTimer, parseDuration, startTimer, stopTimer } from './item-timer';
-import { resultLevel } from './result';
+import { finishLineLevel, resultLevel } from './result';
 import { visibilityFlags } from './visibility';
 
 describe('idle thresholds and status', () => {
@@ -128,6 +128,12 @@ describe('result level', () => {
     expect(resultLevel(80)).toBe('exceptional');
     expect(resultLevel(79.9)).toBe('average');
     expect(resultLevel(10)).toBe('average');
+  });
+
+  it('ends an unscripted finish on the exceptional line whatever it scored, a scripted one on its level', () => {
+    expect(finishLineLevel(10, false)).toBe('exceptional');
+    expect(finishLineLevel(10, true)).toBe('average');
+    expect(finishLineLevel(85, true)).toBe('exceptional');
   });
 });
 

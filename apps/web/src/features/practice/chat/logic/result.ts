@@ -4,10 +4,18 @@ export type ResultLevel = 'exceptional' | 'average';
 
 /**
  * An overall weighted score of 80 or more is exceptional, anything below average, scripted or not: the
- * rule the server's score uses, so the line said and shown never praises a score its title calls average.
+ * rule the server's score uses, so a title or result card never praises a score the server calls average.
  */
 export function resultLevel(overAllScoreWeightage: number): ResultLevel {
   return overAllScoreWeightage >= EXCEPTIONAL_SCORE_THRESHOLD ? 'exceptional' : 'average';
+}
+
+/**
+ * The closing line the bot says at a finish: an unscripted finish always ends on the exceptional line
+ * (it thanks the advisor for a conversation no script judged), a scripted one on its score's level.
+ */
+export function finishLineLevel(overAllScoreWeightage: number, scripted: boolean): ResultLevel {
+  return scripted ? resultLevel(overAllScoreWeightage) : 'exceptional';
 }
 
 export type Tone = 'good' | 'fair' | 'poor';

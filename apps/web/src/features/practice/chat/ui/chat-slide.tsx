@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showsTextBox, textBoxDisabled, currentQuestionIndex, type ChatItem } from '../logic/chat-state';
-import { resultLevel } from '../logic/result';
+import { finishLineLevel } from '../logic/result';
 import { visibilityFlags } from '../logic/visibility';
 import { useWordReveal } from '../hooks/use-word-reveal';
 import type { ChatPractice } from '../hooks/use-chat-practice';
@@ -19,7 +19,7 @@ interface ChatSlideProps {
 function Score({ item, onRetry }: { item: ChatItem; onRetry: () => void }) {
   const { t } = useTranslation();
   const score = item.score;
-  const level = score ? resultLevel(score.overAllScoreWeightage) : 'average';
+  const level = score ? finishLineLevel(score.overAllScoreWeightage, item.assessment.scripted) : 'average';
   const { shown } = useWordReveal(t(RESULT_KEYS[level].line), score !== null);
   if (item.finishFailed) return <ScoreFailed onRetry={onRetry} />;
   if (!score) {

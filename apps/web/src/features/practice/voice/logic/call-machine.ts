@@ -22,7 +22,7 @@ import type {
 } from '@switchboard/contracts';
 import { chatReducer, initialChatState, localAnswer, type ChatAction, type ChatItem } from '../../chat/logic/chat-state';
 import type { CrmValues } from '../../chat/logic/crm-validation';
-import { resultLevel, type ResultLevel } from '../../chat/logic/result';
+import { finishLineLevel, type ResultLevel } from '../../chat/logic/result';
 import type { OpenedSession, ReopenedSession } from '../../shared/practice-session';
 import { applySpeechFrame, NO_SPEECH, recognisedText, type RecognisedSpeech, type SpeechFrame } from './speech-text';
 import { answerTimings, type AnswerTimings } from './voice-timing';
@@ -476,7 +476,9 @@ export const callMachine = setup({
                   target: 'result',
                   actions: assign(({ context, event }) => ({
                     item: applyChat(context.item, { type: 'scored', id: context.assessment.id, score: event.output }),
-                    speechQueue: context.effects.resultLine(resultLevel(event.output.overAllScoreWeightage)),
+                    speechQueue: context.effects.resultLine(
+                      finishLineLevel(event.output.overAllScoreWeightage, context.assessment.scripted),
+                    ),
                   })),
                 },
                 onError: 'scoreFailed',
