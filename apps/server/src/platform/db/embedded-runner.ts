@@ -37,6 +37,23 @@ export function embeddedRunner(thread: EmbeddedThread, orm: Orm): Pick<Database,
     const result = (await single.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   };
-  // A read of several statements is a transaction here: one connection, so nothing is saved by splitting it.
-  return { run, read: run, readOnce: once, writeOnce: once };
+  // A read sends each statement with the context in one message, as on PostgreSQL (each its own snapshot,
+  // so a rare second statement is a fallback that needs none in common with the first). drizzle's transaction
+  // object is costly to build: idle readers are reused, each by one read at a time.
+  const idleReaders: { ctx: { setup: string }; tx: Tx }[] = [];
+  const newReader = () => {
+    const ctx = { setup: '' };
+    const client: EmbeddedQueryable = { query: (sql, params = [], options) => thread.read(ctx.setup, sql, params, options) };
+    return { ctx, tx: new PgliteTransaction(dialect, sessionOn(client), schema) as unknown as Tx };
+  };
+  const read = async <T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const reader = idleReaders.pop() ?? newReader();
+    reader.ctx.setup = contextStatement(ctx);
+    try {
+      return await fn(reader.tx);
+    } finally {
+      idleReaders.push(reader);
+    }
+  };
+  return { run, read, readOnce: once, writeOnce: once };
 }
