@@ -73,7 +73,9 @@ function begin(request: Extract<EmbeddedRequest, { op: 'begin' }>): Promise<Stat
     let decide!: (commit: boolean) => void;
     const decided = new Promise<boolean>((resolve) => (decide = resolve));
     const done = client.transaction(async (tx) => {
-      if (request.setup) await tx.query(request.setup);
+      // The context has no parameters: as a simple query it is one exchange with PGlite's backend, where
+      // query() makes six (parse, describe, bind, describe, execute, sync).
+      if (request.setup) await tx.exec(request.setup);
       const first = await statement(tx, request.sql, request.params, request);
       transactions.set(request.id, { tx, decide, done });
       opened(first);
@@ -113,7 +115,7 @@ port.on('message', (request: EmbeddedRequest) => {
       answer(
         request.id,
         client.transaction(async (tx) => {
-          await tx.query(request.setup);
+          await tx.exec(request.setup);
           return statement(tx, request.sql, request.params, request);
         }),
       );
