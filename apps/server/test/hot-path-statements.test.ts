@@ -29,15 +29,15 @@ const BUDGET: Record<string, { statements: number; roundTrips: number }> = {
   'session read (first request of a token)': { statements: 12, roundTrips: 3 },
   'GET platformHandShake': { statements: 4, roundTrips: 1 },
   'GET widget/userApps': { statements: 4, roundTrips: 1 },
-  'GET announcements (dashboard card)': { statements: 6, roundTrips: 5 },
-  'GET announcements (feed page)': { statements: 6, roundTrips: 5 },
+  'GET announcements (dashboard card)': { statements: 6, roundTrips: 4 },
+  'GET announcements (feed page)': { statements: 6, roundTrips: 4 },
   'GET unread-count': { statements: 4, roundTrips: 1 },
-  'GET usecases/userusecasemapping': { statements: 5, roundTrips: 4 },
+  'GET usecases/userusecasemapping': { statements: 5, roundTrips: 3 },
   'GET usersession/recent': { statements: 4, roundTrips: 1 },
-  'GET interaction/history': { statements: 5, roundTrips: 4 },
-  'POST prompt (wrong text answer, retry)': { statements: 5, roundTrips: 4 },
-  'POST prompt (right text answer)': { statements: 5, roundTrips: 4 },
-  'POST prompt (chip)': { statements: 5, roundTrips: 4 },
+  'GET interaction/history': { statements: 5, roundTrips: 3 },
+  'POST prompt (wrong text answer, retry)': { statements: 5, roundTrips: 3 },
+  'POST prompt (right text answer)': { statements: 5, roundTrips: 3 },
+  'POST prompt (chip)': { statements: 5, roundTrips: 3 },
 };
 
 describe(`statements per hot-path request (${TEST_DB})`, () => {

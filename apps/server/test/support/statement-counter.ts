@@ -75,8 +75,8 @@ export function installStatementCounter(): void {
   proto.inTransaction = function (this: unknown, setup, fn) {
     const count = counting.getStore();
     if (!count) return inTransaction.call(this, setup, fn);
-    // BEGIN with the context in one message, COMMIT (or ROLLBACK) in another.
-    count.roundTrips += 2;
+    // BEGIN and the context travel with the first statement (counted as its message), COMMIT (or ROLLBACK) alone.
+    count.roundTrips += 1;
     count.statements += 2 + statementsIn(setup ?? '');
     return inTransaction.call(this, setup, (tx) => counting.run(count, () => fn({ query: countedQuery(tx.query.bind(tx)) })));
   };

@@ -28,10 +28,10 @@ export interface Database {
   writeOnce<T>(ctx: RlsContext, query: SQL): Promise<T[]>;
   /**
    * A read of one drizzle statement under the RLS context: in a single round trip on PostgreSQL (context and
-   * statement in one message, one implicit transaction; parameters inlined as escaped literals), in a
-   * transaction on PGlite. For hot reads of one statement, which a transaction would wrap in two more round
-   * trips (BEGIN with the context, COMMIT). On PostgreSQL each further statement is its own round trip and
-   * snapshot: keep those to rare fallbacks that need no common snapshot, and use `run` otherwise.
+   * statement in one message, one implicit transaction; parameters inlined as escaped literals), in one
+   * message to its thread on PGlite. For hot reads of one statement, which a transaction would wrap in one
+   * more round trip (COMMIT). Each further statement is its own round trip and snapshot: keep those to rare
+   * fallbacks that need no common snapshot, and use `run` otherwise.
    */
   read<T>(ctx: RlsContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** The privileged connection: migrations, seeding and start-up checks only, never request handling. */

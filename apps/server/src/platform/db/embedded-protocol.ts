@@ -23,8 +23,11 @@ export interface RowShape {
 
 export type EmbeddedRequest =
   | ({ op: 'query'; id: number; tx: number | null; sql: string; params: unknown[] } & RowShape)
-  /** Opens a transaction (its id is this request's id) and runs `setup` in it first, in the same turn. */
-  | { op: 'begin'; id: number; setup: string | null }
+  /**
+   * Opens a transaction (its id is this request's id) and runs `setup` and its first statement in it, in the
+   * same turn; the answer is that statement's result.
+   */
+  | ({ op: 'begin'; id: number; setup: string | null; sql: string; params: unknown[] } & RowShape)
   | { op: 'end'; id: number; tx: number; commit: boolean }
   /** One statement in its own transaction after `setup`: BEGIN, setup, the statement and COMMIT in one message. */
   | ({ op: 'read'; id: number; setup: string; sql: string; params: unknown[] } & RowShape)

@@ -115,25 +115,38 @@ export class EmbeddedThread implements EmbeddedQueryable {
     return this.inTransaction(null, fn);
   }
 
-  /** A transaction that runs `setup` first, in the same message as BEGIN. */
+  /**
+   * A transaction whose BEGIN, `setup` and first statement travel in one message: a transaction of n
+   * statements is n + 1 messages (the last one COMMIT), and one that sends no statement opens nothing.
+   */
   async inTransaction<T>(setup: string | null, fn: (tx: EmbeddedQueryable) => Promise<T>): Promise<T> {
     // The transaction is known by the id of the request that opened it.
     const tx = this.#nextId++;
-    await this.#call({ op: 'begin', setup }, tx);
-    return this.#within(tx, fn);
-  }
-
-  async #within<T>(tx: number, fn: (tx: EmbeddedQueryable) => Promise<T>): Promise<T> {
+    let opened: Promise<StatementResult> | null = null;
+    const query = (sql: string, params: unknown[] = [], options?: DrizzleQueryOptions): Promise<StatementResult> => {
+      const shape = this.#shape(options);
+      if (opened === null) {
+        opened = this.#call<StatementResult>({ op: 'begin', setup, sql, params, ...shape }, tx);
+        return opened;
+      }
+      // A statement sent before the transaction has opened waits for it (and fails with it).
+      return opened.then(() => this.#call({ op: 'query', tx, sql, params, ...shape }));
+    };
+    // Whether the worker holds the transaction open: not when no statement was sent, nor when the first failed.
+    const isOpen = async () =>
+      opened !== null &&
+      (await (opened as Promise<StatementResult>).then(
+        () => true,
+        () => false,
+      ));
     let result: T;
     try {
-      result = await fn({
-        query: (sql, params = [], options) => this.#call({ op: 'query', tx, sql, params, ...this.#shape(options) }),
-      });
+      result = await fn({ query });
     } catch (error) {
-      await this.#call({ op: 'end', tx, commit: false }).catch(() => undefined);
+      if (await isOpen()) await this.#call({ op: 'end', tx, commit: false }).catch(() => undefined);
       throw error;
     }
-    await this.#call({ op: 'end', tx, commit: true });
+    if (await isOpen()) await this.#call({ op: 'end', tx, commit: true });
     return result;
   }
 

@@ -64,18 +64,25 @@ function answer(id: number, work: Promise<unknown>): void {
   );
 }
 
-/** Opens a transaction that stays open, holding the database, until the server thread sends `end`. */
-function begin(id: number, setup: string | null): Promise<void> {
-  return new Promise<void>((opened, failed) => {
+/**
+ * Opens a transaction with its first statement, answering that statement's result; the transaction stays
+ * open, holding the database, until the server thread sends `end`.
+ */
+function begin(request: Extract<EmbeddedRequest, { op: 'begin' }>): Promise<StatementResult> {
+  return new Promise<StatementResult>((opened, failed) => {
     let decide!: (commit: boolean) => void;
     const decided = new Promise<boolean>((resolve) => (decide = resolve));
     const done = client.transaction(async (tx) => {
-      if (setup) await tx.query(setup);
-      transactions.set(id, { tx, decide, done });
-      opened();
+      // The context has no parameters: as a simple query it is one exchange with PGlite's backend, where
+      // query() makes six (parse, describe, bind, describe, execute, sync).
+      if (request.setup) await tx.exec(request.setup);
+      const first = await statement(tx, request.sql, request.params, request);
+      transactions.set(request.id, { tx, decide, done });
+      opened(first);
       if (!(await decided)) await tx.rollback();
     });
-    // Before it opened (BEGIN or the setup failed) the failure is the answer to `begin`; after, to `end`.
+    // Before it opened (BEGIN, the setup or the first statement failed: PGlite has rolled it back) the
+    // failure is the answer to `begin`; after, to `end`.
     done.catch(failed);
   });
 }
@@ -99,7 +106,7 @@ port.on('message', (request: EmbeddedRequest) => {
       return;
     }
     case 'begin':
-      answer(request.id, begin(request.id, request.setup));
+      answer(request.id, begin(request));
       return;
     case 'end':
       answer(request.id, end(request.tx, request.commit));
@@ -108,7 +115,7 @@ port.on('message', (request: EmbeddedRequest) => {
       answer(
         request.id,
         client.transaction(async (tx) => {
-          await tx.query(request.setup);
+          await tx.exec(request.setup);
           return statement(tx, request.sql, request.params, request);
         }),
       );

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction, type NodePgClient } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import { APP_ROLE, type Database, type Orm, type RlsContext, type Tx } from './database.js';
 
 /**
@@ -35,30 +36,72 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-/** Names the parameterised statements drizzle sends on this client (once, when the pool's client is first used). */
-function nameStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    if (config !== null && typeof config === 'object' && Array.isArray(rest[0])) {
-      const statement = config as pg.QueryConfig;
-      if (statement.name === undefined && typeof statement.text === 'string') {
-        const name = statementName(statement.text);
-        if (name !== undefined) return query({ ...statement, name }, ...rest);
-      }
+/**
+ * A request transaction's opening on its client: BEGIN and the context, not sent on their own but with the
+ * transaction's first statement, in one simple-protocol message (its parameters inlined). Most request
+ * transactions are two or three statements, so this saves one round trip of three or four; the first statement
+ * is parsed afresh instead of named, which costs PostgreSQL less than the round trip costs both ends.
+ */
+interface Opening {
+  pending: string | null;
+}
+
+/**
+ * Names the parameterised statements drizzle sends on this client, and sends a pending opening with the first
+ * one (once, when the pool's client is first used). Answers the client's opening, which `run` sets.
+ */
+function requestClient(client: pg.PoolClient): Opening {
+  const opening: Opening = { pending: null };
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const named = (config: unknown, rest: unknown[]) => {
+    const statement = config as pg.QueryConfig;
+    if (statement.name === undefined && typeof statement.text === 'string') {
+      const name = statementName(statement.text);
+      if (name !== undefined) return query({ ...statement, name }, ...rest);
     }
     return query(config, ...rest);
   };
+  const parameterised = (config: unknown, rest: unknown[]) => config !== null && typeof config === 'object' && Array.isArray(rest[0]);
+  // BEGIN is queued before this returns, so a statement sent next (pg runs a client's queries in order) follows it.
+  const withOpening = async (pending: string, config: unknown, rest: unknown[]) => {
+    const statement = config as pg.QueryConfig;
+    const text = parameterised(config, rest) ? inlined(statement.text, rest[0] as unknown[]) : null;
+    if (text === null) {
+      await query(pending);
+      return parameterised(config, rest) ? named(config, rest) : query(config, ...rest);
+    }
+    const { name: _name, values: _values, ...shape } = statement;
+    const results = (await query({ ...shape, text: `${pending}; ${text}` })) as pg.QueryResult[];
+    return results[results.length - 1];
+  };
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const pending = opening.pending;
+    if (pending === null) return parameterised(config, rest) ? named(config, rest) : query(config, ...rest);
+    opening.pending = null;
+    return withOpening(pending, config, rest);
+  };
+  return opening;
 }
 
-/** A parameter as an SQL literal: drizzle has already mapped it to what the driver would send. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
+/** A parameter as an SQL literal, as node-postgres would send it (arrays, dates, JSON); null for binary data. */
+function literal(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'string') return pg.escapeLiteral(value);
-  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'bigint') return `'${String(value)}'`;
-  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-  if (Buffer.isBuffer(value)) throw new Error('db.read does not inline binary parameters');
-  return pg.escapeLiteral(JSON.stringify(value));
+  const prepared = pgUtils.prepareValue(value) as unknown;
+  if (prepared === null) return 'null';
+  return typeof prepared === 'string' ? pg.escapeLiteral(prepared) : null;
+}
+
+/** A statement with its `$n` parameters inlined as literals (the simple protocol has none); null if one cannot be. */
+function inlined(text: string, params: unknown[]): string | null {
+  let binary = false;
+  const result = text.replace(/\$(\d+)/g, (placeholder, n: string) => {
+    const index = Number(n);
+    if (index < 1 || index > params.length) return placeholder;
+    const value = literal(params[index - 1]);
+    if (value === null) binary = true;
+    return value ?? placeholder;
+  });
+  return binary ? null : result;
 }
 
 /**
@@ -70,10 +113,8 @@ function literal(value: unknown): string {
 function contextClient(pool: pg.Pool): NodePgClient & { ctx: RlsContext } {
   const client = { ctx: { tenantId: null, userId: null } as RlsContext, query: undefined as unknown };
   client.query = async (config: pg.QueryConfig, values?: unknown[]) => {
-    const params = values ?? config.values ?? [];
-    const text = config.text.replace(/\$(\d+)/g, (placeholder, n: string) =>
-      Number(n) >= 1 && Number(n) <= params.length ? literal(params[Number(n) - 1]) : placeholder,
-    );
+    const text = inlined(config.text, values ?? config.values ?? []);
+    if (text === null) throw new Error('db.read does not inline binary parameters');
     const { name: _name, values: _values, ...rest } = config;
     const results = (await pool.query({ ...rest, text: `${contextStatement(client.ctx)}; ${text}` })) as unknown as pg.QueryResult[];
     return results[1]!;
@@ -104,15 +145,16 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
   // drizzle's transaction object builds a query helper for every table: one per pooled client, not per
   // request (a client serves one transaction at a time, and the object keeps no state between them). A
   // client met for the first time also has its statements named.
-  const transactions = new WeakMap<pg.PoolClient, Tx>();
-  const transactionOn = (client: pg.PoolClient): Tx => {
-    let tx = transactions.get(client);
-    if (!tx) {
-      nameStatements(client);
-      tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx;
-      transactions.set(client, tx);
+  const transactions = new WeakMap<pg.PoolClient, { tx: Tx; opening: Opening }>();
+  const transactionOn = (client: pg.PoolClient) => {
+    let found = transactions.get(client);
+    if (!found) {
+      const opening = requestClient(client);
+      const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, {}), schema) as unknown as Tx;
+      found = { tx, opening };
+      transactions.set(client, found);
     }
-    return tx;
+    return found;
   };
   async function once<T>(ctx: RlsContext, query: SQL): Promise<T[]> {
     const { sql: text } = dialect.sqlToQuery(query.inlineParams());
@@ -136,19 +178,24 @@ export function postgresRunner(pool: pg.Pool, orm: Orm): Pick<Database, 'run' | 
         broken = error;
       };
       client.on('error', lost);
+      const { tx, opening } = transactionOn(client);
+      // Sent with the first statement; a transaction that sent none has nothing to commit or roll back.
+      opening.pending = `begin; ${contextStatement(ctx)}`;
       try {
-        await client.query(`begin; ${contextStatement(ctx)}`);
-        const result = await fn(transactionOn(client));
-        await client.query('commit');
+        const result = await fn(tx);
+        if (opening.pending === null) await client.query('commit');
         return result;
       } catch (error) {
         // ROLLBACK also ends a transaction that failed at BEGIN; a connection that cannot even do that
         // (its server went away) is dropped instead of going back to the pool.
-        await client.query('rollback').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
+        if (opening.pending === null) {
+          await client.query('rollback').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
+        }
         throw error;
       } finally {
+        opening.pending = null;
         client.removeListener('error', lost);
         client.release(broken);
       }
