@@ -127,7 +127,33 @@ async function seedArticles(db) {
   );
   await db.query('analyze knowledge_articles');
   await db.query('analyze kbot_passages');
-  return from - 1;
+  return { articles: from - 1, relevance: await bestMatches(db, tenantId) };
+}
+
+/**
+ * What a perfect search would answer for each relevance query, read without any cap by ranking every
+ * article (the owner's client, untimed): how many articles match, and the ids of those ranked at least
+ * as high as the tenth best (ties included), with the app's ranking in the article's own language.
+ */
+async function bestMatches(db, tenantId) {
+  const truth = {};
+  for (const q of RELEVANCE_QUERIES) {
+    const { rows } = await db.query(
+      `with m as (
+         select id, ts_rank_cd(search, websearch_to_tsquery('english', $2), 32) as rank from knowledge_articles
+          where tenant_id = $1 and language = 'en-US' and search @@ websearch_to_tsquery('english', $2))
+       select id, rank, (select count(*) from m) as matches from m order by rank desc limit 10`,
+      [tenantId, q],
+    );
+    const tenth = rows.at(-1)?.rank ?? 0;
+    const { rows: top } = await db.query(
+      `select id from knowledge_articles where tenant_id = $1 and language = 'en-US'
+          and search @@ websearch_to_tsquery('english', $2) and ts_rank_cd(search, websearch_to_tsquery('english', $2), 32) >= $3`,
+      [tenantId, q, tenth],
+    );
+    truth[q] = { matches: Number(rows[0]?.matches ?? 0), best: top.map((r) => r.id) };
+  }
+  return truth;
 }
 
 const SEARCHES = [
@@ -146,6 +172,12 @@ const SEARCHES = [
   'rimborso',
   'coverage mast maintenance',
 ];
+
+/**
+ * Relevance, in English only: a quoted phrase (its words are also found apart, so an index of words
+ * alone holds many more candidates than matches) and a common word (tens of thousands of matches).
+ */
+const RELEVANCE_QUERIES = ['"direct debit"', 'refund'];
 
 const QUESTIONS = [
   'how long does a refund take?',
@@ -174,7 +206,7 @@ console.log(`${kind}: seeding ${ARTICLES.toLocaleString('en-US')} articles; load
 const started = performance.now();
 const server = await startServer({ databaseUrl, prepare: seedArticles });
 console.log(
-  `seeded ${server.prepared.toLocaleString('en-US')} articles and started in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `seeded ${server.prepared.articles.toLocaleString('en-US')} articles and started in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
 
 /**
@@ -195,6 +227,27 @@ async function timedUntilServed(send) {
     return { ms, body };
   }
 }
+/**
+ * Recall (matches the search reports ÷ matches there are) and the first page's share of the ten best
+ * articles, per relevance query, searched in English as a reader filters it.
+ */
+async function relevance(tenantId, token) {
+  for (const q of RELEVANCE_QUERIES) {
+    const { matches, best } = server.prepared.relevance[q];
+    const params = new URLSearchParams({ q, language: 'en-US', limit: '10', page: '1' });
+    const r = await fetch(`${server.base}/api/knowledge/v1/${tenantId}/articles?${params}`, { headers: { 'x-auth-token': token } });
+    const body = await r.json();
+    if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body).slice(0, 200)}`);
+    const firstPage = body.data.filter((a) => best.includes(a.articleId)).length;
+    console.log(
+      `relevance of ${q}: found ${body.total}${body.more ? '+' : ''} of ${matches} matches; ` +
+        `first page holds ${firstPage} of the ${Math.min(10, matches)} best`,
+    );
+    result(`[${server.kind}] knowledge search ${q}: first page among the ten best`, firstPage, { unit: 'of 10' });
+    if (q.startsWith('"')) result(`[${server.kind}] knowledge search ${q}: matches found of ${matches}`, body.total, { unit: 'articles' });
+  }
+}
+
 try {
   const login = await fetch(`${server.base}/auth/login`, {
     method: 'POST',
@@ -203,6 +256,7 @@ try {
   });
   const { ixAuthToken: token, user } = await login.json();
   const tenantId = user.lastTenantId;
+  await relevance(tenantId, token);
   const run = await measure(server.pid, async () => {
     const times = [];
     let hits = 0;
