@@ -150,15 +150,15 @@ export function updateArticle(db: Database, scope: TenantScope, articleId: strin
 const defaultStatuses = (scope: TenantScope): KnowledgeStatus[] => (canEditKnowledge(scope) ? ['published', 'draft'] : ['published']);
 
 /**
- * A search ranks at most this many matches per language configuration: the first the language's index
- * yields, whatever the words. Ranking reads each match's whole vector, and a word found in tens of
- * thousands of articles says little about which of them is wanted; the reply then says there are more
- * (`more`) and the reader narrows the search.
+ * A search ranks at most this many matches per language configuration, whatever the words: those whose
+ * title holds one of the words first (title hits rank highest), then the others the index yields.
+ * Ranking reads each match's whole vector, and a word found in tens of thousands of articles says little
+ * about which of them is wanted; the reply then says there are more (`more`) and the reader narrows the search.
  */
 export const RANKED_MATCHES = 200;
 /**
- * A quoted phrase's word order is checked in at most this many articles holding all its words (per
- * language configuration): the index knows which articles hold a word, not where.
+ * A quoted phrase's whole order is checked in at most this many articles (per language configuration)
+ * that the index finds with each adjacent pair of its words (or, under `or` and `-`, with all its words).
  */
 export const PHRASE_CHECKS = 1_000;
 /** Without `q` the latest articles are listed and counted up to here; past it the reply says there are more. */
