@@ -81,3 +81,61 @@ describe('Knowledge search relevance on a large base', { timeout: 120_000 }, () 
     expect(reply.more).toBe(true);
   });
 });
+
+describe('Knowledge listing in the reader’s language', () => {
+  let t: TestApp;
+  let a: TenantRow;
+  let guardian: UserRow, hero: UserRow;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = await makeTenant(t.db);
+    guardian = await makeUser(t.db, { role: 'guardian', tenants: [a.id] });
+    hero = await makeUser(t.db, { role: 'hero', tenants: [a.id] });
+    const editor = await t.signIn(guardian.email);
+    // The French articles are the oldest, so without a preferred language they come last.
+    const articles = [
+      { title: 'Délai de remboursement', language: 'fr-FR' },
+      { title: 'Vérifier l’identité', language: 'fr-FR' },
+      { title: 'Refund timing', language: 'en-US' },
+      { title: 'Plazo de reembolso', language: 'es-ES' },
+      { title: 'Identity checks', language: 'en-US' },
+    ];
+    for (const article of articles) {
+      const response = await t.as(editor, {
+        method: 'POST',
+        url: `/api/knowledge/v1/${a.id}/articles`,
+        payload: { ...article, bodyHtml: '<p>…</p>', status: 'published' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  });
+  afterAll(() => t.close());
+
+  const listing = async (query: string) => {
+    const response = await t.as(await t.signIn(hero.email), { method: 'GET', url: `/api/knowledge/v1/${a.id}/articles?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { title: string }[]; total: number; more: boolean }>();
+  };
+
+  it('lists the reader’s language first, then the group’s other languages, each newest first', async () => {
+    const french = await listing('limit=5&preferLanguage=fr-FR');
+    expect(french.data.map((d) => d.title)).toEqual([
+      'Vérifier l’identité',
+      'Délai de remboursement',
+      'Identity checks',
+      'Plazo de reembolso',
+      'Refund timing',
+    ]);
+    expect(french).toMatchObject({ total: 5, more: false });
+    const page = await listing('limit=2&page=2&preferLanguage=fr-FR');
+    expect(page.data.map((d) => d.title)).toEqual(['Identity checks', 'Plazo de reembolso']);
+    expect((await listing('limit=2&page=4&preferLanguage=fr-FR')).total).toBe(5);
+    expect((await listing('limit=2')).data.map((d) => d.title)).toEqual(['Identity checks', 'Plazo de reembolso']);
+    const unknown = await t.as(await t.signIn(hero.email), {
+      method: 'GET',
+      url: `/api/knowledge/v1/${a.id}/articles?preferLanguage=xx-XX`,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
