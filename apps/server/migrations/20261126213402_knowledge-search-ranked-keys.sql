@@ -9,8 +9,8 @@
 -- articles costs about what one found in 200 does, and ranking reads at most `cap` vectors (a quoted
 -- phrase: `phrase_cap`). Sequential and plain index scans are off because the planner does not count
 -- reading each row's vector, and with a LIMIT it would otherwise walk the table.
--- Best first within the cap: the articles whose title holds one of the words (title hits rank highest)
--- come before the others, both found from `search_keys` by the index, not in table order.
+-- Best first within the cap: the articles whose title answers the words (title hits rank highest) come
+-- before the others the index yields, found by the index of `search_keys` alone (not under a negation).
 -- Quoted phrases: `search_keys` holds every pair of adjacent words, so the index finds the articles
 -- where each two-word step of a phrase stands in order (when every part of the query is required);
 -- the first `phrase_cap` of those are read to check the whole phrase (three words or more, or words
@@ -28,6 +28,7 @@ DECLARE
   tokens text[];
   title_keys text;
   pair_keys text;
+  titles text;
   scan text;
   branches text[] := '{}';
 BEGIN
@@ -40,9 +41,10 @@ BEGIN
     words := CASE WHEN query::text LIKE '%!%' THEN query ELSE regexp_replace(query::text, '<(\d+|-)>', '&', 'g')::tsquery END;
     -- The query's parts as printed: quoted words (a quote inside doubled), operators and parentheses.
     SELECT array_agg(m[1]) INTO tokens FROM regexp_matches(query::text, '(''(?:[^'']|'''')+''|<[^>]*>|[&|!()])', 'g') AS m;
-    -- The words it asks for (not those it excludes), any of which in a title puts an article first.
-    SELECT string_agg(DISTINCT t.token, ' | ') INTO title_keys FROM unnest(tokens) WITH ORDINALITY AS t(token, i)
-     WHERE left(t.token, 1) = '''' AND (t.i = 1 OR tokens[t.i - 1] <> '!');
+    -- The articles whose title answers the words come first. Their title's words are among the article's,
+    -- so they answer the whole query and the keys' index finds them alone. Not under a negation, which
+    -- only the whole article can answer (checking it would read each vector): those rank in index order.
+    title_keys := CASE WHEN '!' = ANY (tokens) THEN NULL ELSE words::text END;
     -- Each adjacent pair of a phrase, required only when every part of the query is (no `or`, no `-`).
     pair_keys := NULL;
     IF NOT ('|' = ANY (tokens) OR '!' = ANY (tokens)) THEN
@@ -51,11 +53,12 @@ BEGIN
         FROM generate_subscripts(tokens, 1) AS i
        WHERE tokens[i + 1] = '<->' AND left(tokens[i], 1) = '''' AND left(tokens[i + 2], 1) = '''';
     END IF;
-    scan := format(
+    titles := format(
       'SELECT a.id, a.search FROM knowledge_articles a
         WHERE a.tenant_id = sb_current_tenant() AND a.language IN (%s) AND a.status = ANY($1) %s
-          AND ($3::text IS NULL OR a.audience_roles = ''{}'' OR $3 = ANY(a.audience_roles)) AND a.search @@ %L::tsquery',
-      g.langs, CASE WHEN cardinality(tags) > 0 THEN 'AND a.tags @> $2' ELSE '' END, words);
+          AND ($3::text IS NULL OR a.audience_roles = ''{}'' OR $3 = ANY(a.audience_roles))',
+      g.langs, CASE WHEN cardinality(tags) > 0 THEN 'AND a.tags @> $2' ELSE '' END);
+    scan := titles || format(' AND a.search @@ %L::tsquery', words);
     -- `more`: the scan of all matches stopped at its limit, so the matches counted are a lower bound.
     branches := branches || format(
       '(WITH titled AS (%1$s LIMIT $4), found AS (%2$s LIMIT %3$s),
@@ -65,8 +68,8 @@ BEGIN
                %4$s ORDER BY c.id, c.tier),
             best AS (SELECT b.id, b.search FROM candidates b ORDER BY b.tier LIMIT %3$s)
        SELECT best.id, ts_rank_cd(best.search, %5$L::tsquery, 32), (SELECT count(*) FROM found) >= %3$s FROM best)',
-      CASE WHEN title_keys IS NULL THEN scan || ' AND false'
-           ELSE scan || format(' AND a.search_keys @@ %L::tsquery', '(' || title_keys || ')' || coalesce(' & ' || pair_keys, '')) END,
+      CASE WHEN title_keys IS NULL THEN titles || ' AND false'
+           ELSE titles || format(' AND a.search_keys @@ %L::tsquery', '(' || title_keys || ')' || coalesce(' & ' || pair_keys, '')) END,
       scan || CASE WHEN pair_keys IS NULL THEN '' ELSE format(' AND a.search_keys @@ %L::tsquery', pair_keys) END,
       CASE WHEN words = query THEN '$4' ELSE '$5' END,
       CASE WHEN words = query THEN '' ELSE format('WHERE c.search @@ %L::tsquery', query) END,
