@@ -138,20 +138,15 @@ async function seedArticles(db) {
 async function bestMatches(db, tenantId) {
   const truth = {};
   for (const q of RELEVANCE_QUERIES) {
+    // Each match's place in the best-first order (tied ranks share the first place of their rank).
     const { rows } = await db.query(
-      `with m as (
-         select id, ts_rank_cd(search, websearch_to_tsquery('english', $2), 32) as rank from knowledge_articles
-          where tenant_id = $1 and language = 'en-US' and search @@ websearch_to_tsquery('english', $2))
-       select id, rank, (select count(*) from m) as matches from m order by rank desc limit 10`,
+      `select id, rank() over (order by ts_rank_cd(search, websearch_to_tsquery('english', $2), 32) desc) as place
+         from knowledge_articles
+        where tenant_id = $1 and language = 'en-US' and search @@ websearch_to_tsquery('english', $2)`,
       [tenantId, q],
     );
-    const tenth = rows.at(-1)?.rank ?? 0;
-    const { rows: top } = await db.query(
-      `select id from knowledge_articles where tenant_id = $1 and language = 'en-US'
-          and search @@ websearch_to_tsquery('english', $2) and ts_rank_cd(search, websearch_to_tsquery('english', $2), 32) >= $3`,
-      [tenantId, q, tenth],
-    );
-    truth[q] = { matches: Number(rows[0]?.matches ?? 0), best: top.map((r) => r.id) };
+    const places = new Map(rows.map((r) => [r.id, Number(r.place)]));
+    truth[q] = { matches: rows.length, best: rows.filter((r) => Number(r.place) <= 10).map((r) => r.id), places };
   }
   return truth;
 }
@@ -233,15 +228,16 @@ async function timedUntilServed(send) {
  */
 async function relevance(tenantId, token) {
   for (const q of RELEVANCE_QUERIES) {
-    const { matches, best } = server.prepared.relevance[q];
+    const { matches, best, places } = server.prepared.relevance[q];
     const params = new URLSearchParams({ q, language: 'en-US', limit: '10', page: '1' });
     const r = await fetch(`${server.base}/api/knowledge/v1/${tenantId}/articles?${params}`, { headers: { 'x-auth-token': token } });
     const body = await r.json();
     if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body).slice(0, 200)}`);
     const firstPage = body.data.filter((a) => best.includes(a.articleId)).length;
+    const worst = Math.max(...body.data.map((a) => places.get(a.articleId)));
     console.log(
       `relevance of ${q}: found ${body.total}${body.more ? '+' : ''} of ${matches} matches; ` +
-        `first page holds ${firstPage} of the ${Math.min(10, matches)} best`,
+        `first page holds ${firstPage} of the ${Math.min(10, matches)} best, its last is #${worst} of ${matches} best first`,
     );
     result(`[${server.kind}] knowledge search ${q}: first page among the ten best`, firstPage, { unit: 'of 10' });
     if (q.startsWith('"')) result(`[${server.kind}] knowledge search ${q}: matches found of ${matches}`, body.total, { unit: 'articles' });
