@@ -127,7 +127,28 @@ async function seedArticles(db) {
   );
   await db.query('analyze knowledge_articles');
   await db.query('analyze kbot_passages');
-  return from - 1;
+  return { articles: from - 1, relevance: await bestMatches(db, tenantId) };
+}
+
+/**
+ * What a perfect search would answer for each relevance query, read without any cap by ranking every
+ * article (the owner's client, untimed): how many articles match, and the ids of those ranked at least
+ * as high as the tenth best (ties included), with the app's ranking in the article's own language.
+ */
+async function bestMatches(db, tenantId) {
+  const truth = {};
+  for (const q of RELEVANCE_QUERIES) {
+    // Each match's place in the best-first order (tied ranks share the first place of their rank).
+    const { rows } = await db.query(
+      `select id, rank() over (order by ts_rank_cd(search, websearch_to_tsquery('english', $2), 32) desc) as place
+         from knowledge_articles
+        where tenant_id = $1 and language = 'en-US' and search @@ websearch_to_tsquery('english', $2)`,
+      [tenantId, q],
+    );
+    const places = new Map(rows.map((r) => [r.id, Number(r.place)]));
+    truth[q] = { matches: rows.length, best: rows.filter((r) => Number(r.place) <= 10).map((r) => r.id), places };
+  }
+  return truth;
 }
 
 const SEARCHES = [
@@ -146,6 +167,12 @@ const SEARCHES = [
   'rimborso',
   'coverage mast maintenance',
 ];
+
+/**
+ * Relevance, in English only: a quoted phrase (its words are also found apart, so an index of words
+ * alone holds many more candidates than matches) and a common word (tens of thousands of matches).
+ */
+const RELEVANCE_QUERIES = ['"direct debit"', 'refund'];
 
 const QUESTIONS = [
   'how long does a refund take?',
@@ -174,7 +201,7 @@ console.log(`${kind}: seeding ${ARTICLES.toLocaleString('en-US')} articles; load
 const started = performance.now();
 const server = await startServer({ databaseUrl, prepare: seedArticles });
 console.log(
-  `seeded ${server.prepared.toLocaleString('en-US')} articles and started in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `seeded ${server.prepared.articles.toLocaleString('en-US')} articles and started in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
 
 /**
@@ -195,6 +222,28 @@ async function timedUntilServed(send) {
     return { ms, body };
   }
 }
+/**
+ * Recall (matches the search reports ÷ matches there are) and the first page's share of the ten best
+ * articles, per relevance query, searched in English as a reader filters it.
+ */
+async function relevance(tenantId, token) {
+  for (const q of RELEVANCE_QUERIES) {
+    const { matches, best, places } = server.prepared.relevance[q];
+    const params = new URLSearchParams({ q, language: 'en-US', limit: '10', page: '1' });
+    const r = await fetch(`${server.base}/api/knowledge/v1/${tenantId}/articles?${params}`, { headers: { 'x-auth-token': token } });
+    const body = await r.json();
+    if (!r.ok) throw new Error(`${r.status} ${JSON.stringify(body).slice(0, 200)}`);
+    const firstPage = body.data.filter((a) => best.includes(a.articleId)).length;
+    const worst = Math.max(...body.data.map((a) => places.get(a.articleId)));
+    console.log(
+      `relevance of ${q}: found ${body.total}${body.more ? '+' : ''} of ${matches} matches; ` +
+        `first page holds ${firstPage} of the ${Math.min(10, matches)} best, its last is #${worst} of ${matches} best first`,
+    );
+    result(`[${server.kind}] knowledge search ${q}: first page among the ten best`, firstPage, { unit: 'of 10' });
+    if (q.startsWith('"')) result(`[${server.kind}] knowledge search ${q}: matches found of ${matches}`, body.total, { unit: 'articles' });
+  }
+}
+
 try {
   const login = await fetch(`${server.base}/auth/login`, {
     method: 'POST',
@@ -203,6 +252,7 @@ try {
   });
   const { ixAuthToken: token, user } = await login.json();
   const tenantId = user.lastTenantId;
+  await relevance(tenantId, token);
   const run = await measure(server.pid, async () => {
     const times = [];
     let hits = 0;

@@ -75,6 +75,10 @@ export const knowledgeSearchQuery = platformPageQuery.extend({
   tag: csvList(tag),
   language: csvList(z.enum(LOCALES)),
   status: csvList(z.enum(KNOWLEDGE_STATUSES)),
+  preferLanguage: z
+    .enum(LOCALES)
+    .optional()
+    .describe('without `q`: articles in this language (the reader’s) are listed first, then the others, each newest first'),
 });
 export type KnowledgeSearchQuery = z.infer<typeof knowledgeSearchQuery>;
 
@@ -92,7 +96,9 @@ export type KnowledgeHit = z.infer<typeof knowledgeHit>;
 
 export const knowledgeSearchReply = z
   .object({
-    data: z.array(knowledgeHit).describe('best match first when `q` is given, else most recently updated first'),
+    data: z
+      .array(knowledgeHit)
+      .describe('best match first when `q` is given, else most recently updated first (after those in `preferLanguage`)'),
     total: z.number().int().describe('the matches counted; a lower bound when `more` is true'),
     more: z.boolean().describe('the search stopped counting at its cap: there are more matches than `total`'),
     page: z.number().int(),

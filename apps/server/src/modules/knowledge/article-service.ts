@@ -150,15 +150,15 @@ export function updateArticle(db: Database, scope: TenantScope, articleId: strin
 const defaultStatuses = (scope: TenantScope): KnowledgeStatus[] => (canEditKnowledge(scope) ? ['published', 'draft'] : ['published']);
 
 /**
- * A search ranks at most this many matches per language configuration: the first the language's index
- * yields, whatever the words. Ranking reads each match's whole vector, and a word found in tens of
- * thousands of articles says little about which of them is wanted; the reply then says there are more
- * (`more`) and the reader narrows the search.
+ * A search ranks at most this many matches per language configuration, whatever the words: those whose
+ * title holds one of the words first (title hits rank highest), then the others the index yields.
+ * Ranking reads each match's whole vector, and a word found in tens of thousands of articles says little
+ * about which of them is wanted; the reply then says there are more (`more`) and the reader narrows the search.
  */
 export const RANKED_MATCHES = 200;
 /**
- * A quoted phrase's word order is checked in at most this many articles holding all its words (per
- * language configuration): the index knows which articles hold a word, not where.
+ * A quoted phrase's whole order is checked in at most this many articles (per language configuration)
+ * that the index finds with each adjacent pair of its words (or, under `or` and `-`, with all its words).
  */
 export const PHRASE_CHECKS = 1_000;
 /** Without `q` the latest articles are listed and counted up to here; past it the reply says there are more. */
@@ -217,16 +217,7 @@ export function searchArticles(db: Database, scope: TenantScope, query: Knowledg
           select id, title, tags, language, status, updated_at, total, more,
             ts_headline(${rowConfig(sql`language`)}, body_text, ${rowQuery(sql`language`, q)}, ${HEADLINE_OPTIONS}) as snippet
           from hits order by rank desc, updated_at desc, id desc`
-    : sql`with latest as (
-            select ${knowledgeArticles.tenantId} as tenant_id, ${knowledgeArticles.id} as id from ${knowledgeArticles}
-            where ${where}
-            order by ${knowledgeArticles.updatedAt} desc, ${knowledgeArticles.id} desc
-            limit ${LISTED_ARTICLES + 1})
-          select a.id, a.title, a.tags, a.language, a.status, a.updated_at, left(a.body_text, 240) as snippet,
-            least(count(*) over (), ${LISTED_ARTICLES}) as total, count(*) over () > ${LISTED_ARTICLES} as more
-          from latest l join knowledge_articles a on a.tenant_id = l.tenant_id and a.id = l.id
-          order by a.updated_at desc, a.id desc
-          limit ${query.limit} offset ${offset}`;
+    : latestArticles(where, query.preferLanguage, query.limit, offset);
   return db.run(scope, async (tx) => {
     const rows = await selectRows<HitRow>(tx, page);
     const counted = rows[0] ?? (offset > 0 ? await countMatches(tx, q ? matched : null, where) : { total: 0, more: false });
@@ -247,6 +238,28 @@ export function searchArticles(db: Database, scope: TenantScope, query: Knowledg
       tags: await tagsOf(tx, scope),
     };
   });
+}
+
+/**
+ * The latest articles, those in `preferred` (the reader's language) first, each part newest first, with
+ * the count up to LISTED_ARTICLES. Each part is read newest first from an index and stops at the page's
+ * end, so the reader's language comes first even when every recent article is in another one.
+ */
+function latestArticles(where: SQL, preferred: KnowledgeSearchQuery['preferLanguage'], limit: number, offset: number): SQL {
+  const newest = (part: number, language: SQL | undefined) =>
+    sql`(select ${knowledgeArticles.tenantId} as tenant_id, ${knowledgeArticles.id} as id, ${knowledgeArticles.updatedAt} as updated_at,
+          ${part} as part from ${knowledgeArticles} where ${and(where, language)}
+        order by ${knowledgeArticles.updatedAt} desc, ${knowledgeArticles.id} desc limit ${offset + limit})`;
+  const parts = preferred
+    ? sql`${newest(0, eq(knowledgeArticles.language, preferred))} union all ${newest(1, sql`${knowledgeArticles.language} <> ${preferred}`)}`
+    : newest(0, undefined);
+  return sql`with counted as (
+        select least(count(*), ${LISTED_ARTICLES}) as total, count(*) > ${LISTED_ARTICLES} as more
+        from (select 1 from ${knowledgeArticles} where ${where} limit ${LISTED_ARTICLES + 1}) m),
+      page as (select * from (${parts}) p order by part, updated_at desc, id desc limit ${limit} offset ${offset})
+    select a.id, a.title, a.tags, a.language, a.status, a.updated_at, left(a.body_text, 240) as snippet, counted.total, counted.more
+    from page p join knowledge_articles a on a.tenant_id = p.tenant_id and a.id = p.id cross join counted
+    order by p.part, a.updated_at desc, a.id desc`;
 }
 
 /** The matches counted when the page asked for lies past them (no row to carry the count). */

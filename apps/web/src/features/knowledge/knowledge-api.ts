@@ -17,6 +17,8 @@ export interface KnowledgeSearchParams {
   tag?: string[];
   language?: Locale[];
   status?: KnowledgeStatus[];
+  /** Without `q`, articles in this language are listed first. */
+  preferLanguage?: Locale;
   page: number;
   limit: number;
 }
@@ -31,6 +33,7 @@ const query = (params: KnowledgeSearchParams) => ({
   tag: params.tag?.length ? params.tag.join(',') : undefined,
   language: params.language?.length ? params.language.join(',') : undefined,
   status: params.status?.length ? params.status.join(',') : undefined,
+  preferLanguage: params.preferLanguage,
 });
 
 /** The knowledge calls, each reply checked against its contract. */

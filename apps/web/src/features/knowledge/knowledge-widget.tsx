@@ -4,7 +4,7 @@ import { IconBook2 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { KNOWLEDGE_SEARCH_DEBOUNCE_MS } from '@switchboard/contracts';
+import { KNOWLEDGE_SEARCH_DEBOUNCE_MS, LOCALES } from '@switchboard/contracts';
 import { useReadySession } from '../../app/session/session-context';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -19,10 +19,12 @@ const WIDGET_HITS = 5;
 
 /** The Knowledge card: search the group's articles, the best hits with their snippets. */
 export default function KnowledgeWidget() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { group } = useReadySession();
   const [q, setQ] = useState('');
-  const params = { q, page: 1, limit: WIDGET_HITS };
+  // The latest articles in the reader's own language first, then the group's others.
+  const preferLanguage = LOCALES.find((l) => l === i18n.language);
+  const params = { q, preferLanguage, page: 1, limit: WIDGET_HITS };
   const search = useQuery({
     queryKey: knowledgeKeys.search(group.groupId, params),
     queryFn: ({ signal }) => knowledgeApi.search(group.groupId, params, signal),

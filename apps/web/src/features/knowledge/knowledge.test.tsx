@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/test-utils';
 import { GROUP_A, demoUser, json, stubApi } from '../../test/fake-api';
 import { withSession } from '../../test/with-session';
 import { KnowledgeRoutes } from './knowledge-routes';
+import KnowledgeWidget from './knowledge-widget';
 import { safeSnippet } from './snippet';
 
 afterEach(() => {
@@ -126,6 +127,26 @@ describe('knowledge search', { timeout: 20_000 }, () => {
     await screen.findByRole('link', { name: 'Article 1' });
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'zebra{Enter}');
     expect(await screen.findByText('No articles match')).toBeInTheDocument();
+  });
+});
+
+describe('the Knowledge card', () => {
+  it('asks for the latest articles in the reader’s language first and lists them in the order given', async () => {
+    const asked: URLSearchParams[] = [];
+    stubApi({
+      [`GET ${BASE}`]: (url) => {
+        asked.push(url.searchParams);
+        return json(200, reply([hit(1, { title: 'Refund timing' }), hit(2, { title: 'Délai de remboursement', language: 'fr-FR' })]));
+      },
+    });
+    renderWithProviders(withSession(demoUser('hero'), <KnowledgeWidget />));
+    const hits = await screen.findByTestId('knowledge-widget-hits');
+    expect(
+      within(hits)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Refund timing', 'Délai de remboursement']);
+    expect(asked[0]?.get('preferLanguage')).toBe('en-US');
   });
 });
 

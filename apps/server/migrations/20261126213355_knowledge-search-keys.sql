@@ -1,0 +1,10 @@
+ALTER TABLE "knowledge_articles" ADD COLUMN "search_keys" "tsvector" GENERATED ALWAYS AS (sb_knowledge_search_keys(search)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "knowledge_articles_search_keys_english_idx" ON "knowledge_articles" USING gin ("search_keys") WITH (gin_pending_list_limit=64) WHERE language in ('en-US');--> statement-breakpoint
+CREATE INDEX "knowledge_articles_search_keys_french_idx" ON "knowledge_articles" USING gin ("search_keys") WITH (gin_pending_list_limit=64) WHERE language in ('fr-FR');--> statement-breakpoint
+CREATE INDEX "knowledge_articles_search_keys_spanish_idx" ON "knowledge_articles" USING gin ("search_keys") WITH (gin_pending_list_limit=64) WHERE language in ('es-419', 'es-ES');--> statement-breakpoint
+CREATE INDEX "knowledge_articles_search_keys_portuguese_idx" ON "knowledge_articles" USING gin ("search_keys") WITH (gin_pending_list_limit=64) WHERE language in ('pt-BR');--> statement-breakpoint
+CREATE INDEX "knowledge_articles_search_keys_norwegian_idx" ON "knowledge_articles" USING gin ("search_keys") WITH (gin_pending_list_limit=64) WHERE language in ('nb-NO');--> statement-breakpoint
+CREATE INDEX "knowledge_articles_search_keys_italian_idx" ON "knowledge_articles" USING gin ("search_keys") WITH (gin_pending_list_limit=64) WHERE language in ('it-IT');--> statement-breakpoint
+CREATE INDEX "knowledge_articles_search_keys_swedish_idx" ON "knowledge_articles" USING gin ("search_keys") WITH (gin_pending_list_limit=64) WHERE language in ('sv-SE');--> statement-breakpoint
+CREATE INDEX "knowledge_articles_search_keys_german_idx" ON "knowledge_articles" USING gin ("search_keys") WITH (gin_pending_list_limit=64) WHERE language in ('de-DE');--> statement-breakpoint
+CREATE INDEX "knowledge_articles_language_recent_idx" ON "knowledge_articles" USING btree ("tenant_id","language","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
