@@ -153,6 +153,13 @@ describe('bulk user upload', () => {
         'User Last Name': `Title${String.fromCharCode(97 + n)}`,
         'User Email': `quinn.${run}.${n}@northwind.example`,
         Role: title,
+        'L1 Supervisor Name': 'Morgan Lee',
+        'L1 Supervisor Email': 'mentor@demo.switchboard.test',
+        'L1 Supervisor Department': 'Care',
+        'L2 Supervisor Name': 'Grace Okafor',
+        'L2 Supervisor Email': 'guardian@demo.switchboard.test',
+        'L3 Supervisor Name': 'Chris Novak',
+        'L3 Supervisor Email': 'commander@demo.switchboard.test',
         Status: 'Active',
       };
       users.addRow(headers.map((h) => row[h] ?? (h.includes('_(') ? 'disable' : '')));

@@ -100,8 +100,9 @@ export function InteractionHistoryPage() {
       />
       <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <div style={{ width: 320 }}>
-            <SearchInput label={t('history.search')} initialValue={filters.keyword} onSearch={(keyword) => change({ keyword })} />
+          {/* Wide enough for the whole hint in every language ('Nach Rollenspiel, Benutzer oder Gruppe suchen'). */}
+          <div style={{ width: 400, maxWidth: '100%' }}>
+            <SearchInput label={t('history.search')} maw={400} initialValue={filters.keyword} onSearch={(keyword) => change({ keyword })} />
           </div>
           <PracticeDatesPicker value={filters.range} onChange={(range) => change({ range })} />
         </Group>
