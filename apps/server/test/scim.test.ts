@@ -124,9 +124,10 @@ describe('SCIM 2.0 provisioning', () => {
       userName,
       name: { givenName: 'Inés', familyName: 'Okta-Ruiz' },
       emails: [{ primary: true, value: userName, type: 'work' }],
-      roles: [{ value: 'mentor' }],
+      roles: [{ value: 'Trainer' }],
       active: true,
     });
+    // A job title reads as its role: a Trainer is a mentor.
     expect(replaced.json()).toMatchObject({ name: { familyName: 'Okta-Ruiz' }, roles: [{ value: 'mentor' }] });
     // A stale version is refused.
     const stale = await scim(

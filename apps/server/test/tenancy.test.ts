@@ -94,6 +94,9 @@ describe('tenancy: cross-tenant isolation and roles', () => {
     it('filters by role, status and supervisor', async () => {
       const heroes = await get(guardianA, `/api/tenant/v1/${a.id}/users?roles=hero`);
       expect(heroes.json().data.map((u: { userId: string }) => u.userId)).toEqual([heroA.id]);
+      // Job titles read as their role: Trainee and Advisor are heroes.
+      const trainees = await get(guardianA, `/api/tenant/v1/${a.id}/users?roles=Trainee,advisor`);
+      expect(trainees.json().data.map((u: { userId: string }) => u.userId)).toEqual([heroA.id]);
       const supervised = await get(guardianA, `/api/tenant/v1/${a.id}/users?l1Names=Sam%20Supervisor`);
       expect(supervised.json().data).toHaveLength(1);
       const inactive = await get(guardianA, `/api/tenant/v1/${a.id}/users?status=inactive`);

@@ -134,6 +134,61 @@ describe('bulk user upload', () => {
     await expectAccessible(page, 'client configuration');
   });
 
+  it('reads the job titles in the Role column as roles: Trainer and Manager become mentors, Trainee and Advisor heroes', async () => {
+    const run = Date.now().toString(36);
+    const page = await newPage();
+    await signIn(page, 'guardian');
+    await openAdminTab(page, 'Client Configuration');
+    await page.getByTestId('upload-users').click();
+    const dialog = page.getByRole('dialog', { name: 'Upload users' });
+    await dialog.waitFor();
+    const headers = await templateHeaders(page);
+    const titles = ['Trainer', 'Trainee', 'manager', 'ADVISOR'];
+    const book = new ExcelJS.Workbook();
+    const users = book.addWorksheet('Users');
+    users.addRow(headers);
+    titles.forEach((title, n) => {
+      const row: Record<string, string> = {
+        'User First Name': 'Quinn',
+        'User Last Name': `Title${String.fromCharCode(97 + n)}`,
+        'User Email': `quinn.${run}.${n}@northwind.example`,
+        Role: title,
+        'L1 Supervisor Name': 'Morgan Lee',
+        'L1 Supervisor Email': 'mentor@demo.switchboard.test',
+        'L1 Supervisor Department': 'Care',
+        'L2 Supervisor Name': 'Grace Okafor',
+        'L2 Supervisor Email': 'guardian@demo.switchboard.test',
+        'L3 Supervisor Name': 'Chris Novak',
+        'L3 Supervisor Email': 'commander@demo.switchboard.test',
+        Status: 'Active',
+      };
+      users.addRow(headers.map((h) => row[h] ?? (h.includes('_(') ? 'disable' : '')));
+    });
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'titles.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await page.getByTestId('upload-submit').click();
+    await page.getByTestId('upload-valid').waitFor();
+    expect(await page.getByTestId('upload-valid').textContent()).toBe('4');
+    expect(await page.getByTestId('upload-invalid').textContent()).toBe('0');
+    await page.getByTestId('upload-commit').click();
+    await page.getByTestId('result-created').waitFor();
+    expect(await page.getByTestId('result-created').textContent()).toBe('4');
+
+    // The members list shows each new user with the role their title stands for.
+    await page.getByTestId('upload-done').click();
+    const search = page.getByRole('searchbox', { name: 'Search by name or email' });
+    await search.fill(`quinn.${run}`);
+    await search.press('Enter');
+    const rowOf = (n: number) => page.getByRole('row').filter({ hasText: `quinn.${run}.${n}@northwind.example` });
+    await rowOf(3).waitFor();
+    const roles = await Promise.all(titles.map(async (_, n) => (await rowOf(n).getByTestId('member-role').textContent())?.trim()));
+    expect(roles).toEqual(['Mentor', 'Hero', 'Mentor', 'Hero']);
+  });
+
   it("refuses a file without the upload's headers, saying which are missing", async () => {
     const page = await newPage();
     await signIn(page, 'guardian');

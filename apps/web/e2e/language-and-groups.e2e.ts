@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emailOf, demoPassword, expectAccessible, newPage, signIn, signInWithPassword, sharedBrowser } from './support/harness';
+import {
+  emailOf,
+  demoPassword,
+  expectAccessible,
+  newPage,
+  openAdminTab,
+  signIn,
+  signInWithPassword,
+  sharedBrowser,
+} from './support/harness';
 
 sharedBrowser();
 
@@ -62,6 +71,48 @@ describe('groups', () => {
       .toBe('Acme Telecom · United States · Customer Care');
     await page.goto('/dashboard');
     await page.getByText('Your workspace in Acme Telecom · United States · Customer Care').waitFor();
+  });
+
+  it('a long group name shows whole or ends in an ellipsis with the whole name in a tooltip, never cut off bare', async () => {
+    const page = await newPage();
+    await signIn(page, 'commander');
+    const long = 'Globex Insurance · France · Claims and Complex Recoveries · Lyon Night Shift';
+    const rename = async (from: string, to: string) => {
+      await openAdminTab(page, 'Configuration Settings');
+      await page.getByRole('button', { name: `Edit ${from}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${from}` });
+      await dialog.getByTestId('tenant-name').fill(to);
+      await dialog.getByTestId('tenant-save').click();
+      await dialog.waitFor({ state: 'detached' });
+      // The switcher lists the names the session was opened with.
+      await page.reload();
+      await page.getByRole('tablist').waitFor();
+    };
+    await rename('Globex Insurance · France · Claims', long);
+    const switcher = page.getByRole('textbox', { name: 'Switch group' });
+    await switcher.click();
+    const option = page.getByRole('option', { name: long });
+    // In the list the name is whole (it may wrap, it is never clipped).
+    expect(await option.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await option.click();
+    await expect.poll(() => switcher.inputValue()).toBe(long);
+
+    // In the field: too long for it, so it ends in an ellipsis, and the whole name is its title and tooltip.
+    const field = await switcher.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { overflows: el.scrollWidth > el.clientWidth, textOverflow: style.textOverflow, title: el.getAttribute('title') };
+    });
+    expect(field.overflows ? field.textOverflow : 'fits').toBe(field.overflows ? 'ellipsis' : 'fits');
+    expect(field.title).toBe(long);
+    await switcher.hover();
+    await page.getByRole('tooltip').filter({ hasText: long }).waitFor();
+    await expectAccessible(page, 'group switcher with a long name');
+
+    // Back as the other journeys expect: the first group, and the group's first name.
+    await switcher.click();
+    await page.getByRole('option', { name: 'Acme Telecom · United States · Customer Care' }).click();
+    await expect.poll(() => switcher.inputValue()).toBe('Acme Telecom · United States · Customer Care');
+    await rename(long, 'Globex Insurance · France · Claims');
   });
 
   it('a user with one group sees its name instead of a switcher', async () => {

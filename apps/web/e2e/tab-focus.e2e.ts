@@ -4,6 +4,18 @@ import { expectAccessible, newPage, openAdminTab, selectedTab, signIn, tabNames,
 
 sharedBrowser();
 
+/** What a screen reader announces for a tab besides its name: its accessible description, as Chromium computes it. */
+async function descriptionOf(page: Page, name: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodes } = (await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: name, role: 'tab' })) as {
+    nodes: { description?: { value?: string } }[];
+  };
+  await cdp.detach();
+  expect(nodes).toHaveLength(1);
+  return nodes[0]!.description?.value ?? '';
+}
+
 const focusedTab = (page: Page) =>
   page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null));
 
@@ -55,6 +67,9 @@ describe('dynamic tabs (platform.md §4)', () => {
     expect(await selectedTab(page).textContent()).toBe('Home');
     await page.keyboard.press('Delete');
     expect(await tabNames(page)).toEqual(['Home', 'Configuration Settings']);
+    // Only a tab that can be closed says how to close it.
+    expect(await descriptionOf(page, 'Home')).toBe('');
+    expect(await descriptionOf(page, 'Configuration Settings')).toBe('Press Delete to close this tab.');
 
     await page.goto('/dashboard?tab=clientConfiguration');
     await eventually(() => selectedTab(page).textContent()).toBe('Client Configuration');

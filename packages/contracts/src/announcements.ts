@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './roles.js';
+import { ROLES, roleName } from './roles.js';
 import { csvList, objectId, platformPageQuery } from './common.js';
 
 /** Announcement categories (platform.md §3), in the order the filters show them. */
@@ -88,7 +88,7 @@ export type AnnouncementGroupTarget = z.infer<typeof announcementGroupTarget>;
  * matches all of the given attributes (each list: any of its values).
  */
 export const announcementAudience = z.object({
-  roles: z.array(z.enum(ROLES)).max(ROLES.length).default([]),
+  roles: z.array(roleName).max(ROLES.length).default([]),
   groups: announcementGroupTarget.nullable().default(null),
 });
 export type AnnouncementAudience = z.infer<typeof announcementAudience>;

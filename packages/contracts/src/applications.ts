@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './roles.js';
+import { ROLES, roleName } from './roles.js';
 import { objectId, platformPageQuery } from './common.js';
 import { APP_LIST_PAGE_SIZE } from './constants.js';
 
@@ -59,7 +59,7 @@ export const applicationAbout = z.object({
 export type ApplicationAbout = z.infer<typeof applicationAbout>;
 
 const roleList = z
-  .array(z.enum(ROLES))
+  .array(roleName)
   .min(1, 'choose at least one role')
   .refine((roles) => new Set(roles).size === roles.length, 'a role appears twice');
 

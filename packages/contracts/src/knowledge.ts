@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from './constants.js';
 import { csvList, objectId, platformPageQuery } from './common.js';
-import { ROLES } from './roles.js';
+import { ROLES, roleName } from './roles.js';
 
 export const KNOWLEDGE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];
@@ -36,7 +36,7 @@ const articleFields = {
   tags: z.array(tag).max(KNOWLEDGE_LIMITS.maxTags),
   language: z.enum(LOCALES),
   /** Roles that see the article once published; empty means everyone in the group. */
-  audienceRoles: z.array(z.enum(ROLES)).max(ROLES.length),
+  audienceRoles: z.array(roleName).max(ROLES.length),
   status: z.enum(KNOWLEDGE_STATUSES),
 };
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The five roles, lowest to highest. Rank comparisons use this order. */
 export const ROLES = ['hero', 'mentor', 'guardian', 'commander', 'architect'] as const;
 export type Role = (typeof ROLES)[number];
@@ -39,3 +41,9 @@ export function parseRole(value: string): Role | undefined {
   if ((ROLES as readonly string[]).includes(lower)) return lower as Role;
   return ROLE_ALIASES[lower];
 }
+
+/**
+ * A role read from outside the app (a query filter, an API body, a provisioning request): any
+ * letter case, and the job titles of ROLE_ALIASES count as their role.
+ */
+export const roleName = z.preprocess((value) => (typeof value === 'string' ? (parseRole(value) ?? value) : value), z.enum(ROLES));

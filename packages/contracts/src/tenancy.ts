@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './roles.js';
+import { ROLES, roleName } from './roles.js';
 import { ACCOUNT_STATES } from './account-access.js';
 import { csvList, objectId, platformPageQuery } from './common.js';
 
@@ -50,7 +50,7 @@ export type MemberRow = z.infer<typeof memberRow>;
 
 export const memberListQuery = platformPageQuery.extend({
   userName: z.string().trim().max(200).optional(),
-  roles: csvList(z.enum(ROLES)),
+  roles: csvList(roleName),
   l1Names: csvList(z.string()),
   l2Names: csvList(z.string()),
   l3Names: csvList(z.string()),

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import { UPLOADABLE_ROLES, type Role } from '@switchboard/contracts';
+import { UPLOADABLE_ROLES, parseRole, type Role } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
 import { newId } from '../../platform/ids.js';
 import { audit } from '../audit/audit.js';
@@ -135,11 +135,12 @@ function checkedEmail(value: string): string {
   return email;
 }
 
+/** A provider sends a role or a job title (Trainer and Manager are mentors, Trainee and Advisor heroes). */
 function checkedRole(value: string): Role {
-  const role = value.trim().toLowerCase();
-  if (!(UPLOADABLE_ROLES as readonly string[]).includes(role))
+  const role = parseRole(value);
+  if (!role || !UPLOADABLE_ROLES.includes(role))
     throw new ScimError(400, 'roles: only hero, mentor or guardian can be provisioned.', 'invalidValue');
-  return role as Role;
+  return role;
 }
 
 const checkedName = (value: unknown, what: string) => {

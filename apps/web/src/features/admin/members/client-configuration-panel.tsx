@@ -80,7 +80,7 @@ export default function ClientConfigurationPanel() {
       key: 'role',
       header: t('clientConfiguration.columns.role'),
       render: (row) => (
-        <Badge variant="light" color="gray" radius="sm">
+        <Badge variant="light" color="gray" radius="sm" data-testid="member-role">
           {t(`roles.${row.role}`)}
         </Badge>
       ),

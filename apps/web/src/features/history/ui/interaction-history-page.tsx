@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, Collapse, Group, Text } from '@mantine/core';
+import { Box, Button, Collapse, Group, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChartLine, IconScale } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -100,9 +100,10 @@ export function InteractionHistoryPage() {
       />
       <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <div style={{ width: 320 }}>
-            <SearchInput label={t('history.search')} initialValue={filters.keyword} onSearch={(keyword) => change({ keyword })} />
-          </div>
+          {/* Wide enough for the whole hint in every language ('Nach Rollenspiel, Benutzer oder Gruppe suchen'); a phone keeps 320 px. */}
+          <Box w={{ base: 320, md: 400 }}>
+            <SearchInput label={t('history.search')} maw={400} initialValue={filters.keyword} onSearch={(keyword) => change({ keyword })} />
+          </Box>
           <PracticeDatesPicker value={filters.range} onChange={(range) => change({ range })} />
         </Group>
         <Button

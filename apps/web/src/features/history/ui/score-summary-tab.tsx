@@ -14,6 +14,32 @@ const TONE_LABELS: Readonly<Record<Tone, string>> = {
   poor: 'practice.chat.score.tone.poor',
 };
 
+const TONES = Object.keys(TONE_LABELS) as Tone[];
+
+/**
+ * A row's band, as wide as the widest band word of the language: the other two words sit hidden in the
+ * same grid cell, so every row's bar ends at the same place and no word is ever cut.
+ */
+function BandBadge({ tone }: { tone: Tone }) {
+  const { t } = useTranslation();
+  return (
+    <div style={{ display: 'grid', flexShrink: 0 }}>
+      {TONES.map((each) => (
+        <Badge
+          key={each}
+          variant="light"
+          color={TONE_COLOURS[each]}
+          fullWidth
+          style={{ gridArea: '1 / 1', flexShrink: 0, visibility: each === tone ? 'visible' : 'hidden' }}
+          data-testid={each === tone ? 'summary-band' : undefined}
+        >
+          {t(TONE_LABELS[each])}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
 function FigureText({ figure }: { figure: Figure }) {
   const { t } = useTranslation();
   return <>{'text' in figure ? figure.text : t(figure.key, figure.values)}</>;
@@ -130,13 +156,10 @@ export function ScoreSummaryTab({
                     {line.applicable && line.tone ? (
                       <Group gap="sm" wrap="nowrap">
                         <Progress value={barValue(line)} color={colour} size="md" radius="xl" style={{ flex: 1 }} aria-hidden />
-                        <Text size="sm" fw={600} miw={48} ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="summary-score">
+                        <Text size="sm" fw={600} miw={56} ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="summary-score">
                           {percent(barValue(line))}
                         </Text>
-                        {/* A minimum width lines the badges up; a longer word widens it instead of being cut. */}
-                        <Badge variant="light" color={colour} miw={96} style={{ flexShrink: 0 }} data-testid="summary-band">
-                          {t(TONE_LABELS[line.tone])}
-                        </Badge>
+                        <BandBadge tone={line.tone} />
                       </Group>
                     ) : (
                       <Text size="sm" c="dimmed">

@@ -93,6 +93,14 @@ describe('Score Summary (roleplay.md §9)', () => {
     }
   });
 
+  it("lines up the bars: each row's band cell holds every band word, only its own one visible", () => {
+    renderWithProviders(<ScoreSummaryTab summary={scoreSummary(2, voiceRows)} fields={scoreFields()} />);
+    const cell = within(row('accuracy_score')).getByTestId('summary-band').parentElement!;
+    const words = [...cell.children].map((badge) => [badge.textContent, (badge as HTMLElement).style.visibility]);
+    expect(words.filter(([, visibility]) => visibility === 'visible')).toHaveLength(1);
+    expect(words.map(([text]) => text).sort()).toEqual(['Fair', 'Needs work', 'Strong']);
+  });
+
   it('uses the KPI’s configured bands', () => {
     const strict = { lowScoreOne: { min: 0, max: 79 }, midScoreOne: { min: 80, max: 89 }, highScore: { min: 90, max: 100 } };
     const lines = summaryLines(scoreSummary(1, [summaryRow('accuracy_score', { percent: 85, bands: strict })]), null);

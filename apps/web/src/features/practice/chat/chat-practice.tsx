@@ -85,18 +85,28 @@ export function ChatPractice({ assessments }: { assessments: Assessment[] }) {
   const panel = (
     <Tabs value={tab} onChange={(value) => setTab((value as PanelTab | null) ?? 'chats')} keepMounted={false}>
       <Tabs.List grow>
-        <Tabs.Tab value="chats" leftSection={<IconMessages size={16} aria-hidden />} data-testid="tab-chats">
+        {/* Compact, as on the voice screen: the three tabs stay on one line in a third of a 1440 px screen. */}
+        <Tabs.Tab value="chats" px="xs" fz="sm" leftSection={<IconMessages size={14} aria-hidden />} data-testid="tab-chats">
           {t('practice.chat.tabs.chatList')}
         </Tabs.Tab>
         {showCrm && (
-          <Tabs.Tab value="crm" leftSection={<IconClipboardText size={16} aria-hidden />} disabled={!started} data-testid="tab-crm">
+          <Tabs.Tab
+            value="crm"
+            px="xs"
+            fz="sm"
+            leftSection={<IconClipboardText size={14} aria-hidden />}
+            disabled={!started}
+            data-testid="tab-crm"
+          >
             {t('practice.chat.tabs.crm')}
           </Tabs.Tab>
         )}
         {showTranscript && (
           <Tabs.Tab
             value="transcript"
-            leftSection={<IconFileText size={16} aria-hidden />}
+            px="xs"
+            fz="sm"
+            leftSection={<IconFileText size={14} aria-hidden />}
             disabled={!transcriptEnabled}
             data-testid="tab-transcript"
           >

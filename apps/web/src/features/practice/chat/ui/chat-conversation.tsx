@@ -194,11 +194,12 @@ export function ConversationLog(props: {
 }
 
 /**
- * The chat log fills the window's height below the page header, customer details and answer box (about
- * 430 px of them), so a tall screen shows more conversation instead of empty space; never under 280 px.
- * The log's own lines start a little shorter than the frame, so an unfilled log shows no scroll bar.
+ * The chat log fills the window's height below the top bar, page header, customer details and answer box
+ * (about 411 px of them, the page's bottom margin included), so the pane ends near the bottom of the window
+ * instead of above an empty band; never under 280 px. The log's own lines start 14 px shorter than the frame
+ * (the frame pads its content by 12 px for a scroll bar, plus its border), so an unfilled log shows no scroll bar.
  */
-const CHAT_LOG_HEIGHT = { max: 'max(280px, calc(100dvh - 430px))', min: 'max(240px, calc(100dvh - 470px))' };
+const CHAT_LOG_HEIGHT = { max: 'max(280px, calc(100dvh - 411px))', min: 'max(266px, calc(100dvh - 425px))' };
 
 /** The scrolling conversation: customer bubbles with chips, the advisor's replies, system notices. */
 export function ChatConversation(props: ConversationProps) {
