@@ -44,6 +44,11 @@ export function parseRole(value: string): Role | undefined {
 
 /**
  * A role read from outside the app (a query filter, an API body, a provisioning request): any
- * letter case, and the job titles of ROLE_ALIASES count as their role.
+ * letter case, and the job titles of ROLE_ALIASES count as their role. A codec, not a preprocess, so a
+ * reply that carries the same schema serialises the role as it is.
  */
-export const roleName = z.preprocess((value) => (typeof value === 'string' ? (parseRole(value) ?? value) : value), z.enum(ROLES));
+export const roleName = z.codec(z.string(), z.enum(ROLES), {
+  // An unknown name passes through to the enum, which refuses it with the list of roles.
+  decode: (value) => (parseRole(value) ?? value) as Role,
+  encode: (role) => role,
+});
