@@ -56,16 +56,19 @@ export function TenantFormDialog({ opened, onClose, tenant, facets }: TenantForm
   const save = useMutation({
     meta: { silent: true },
     mutationFn: () => {
-      const body: TenantInput = {
+      const fields = {
         org: values.org.trim(),
         client: values.client.trim(),
         country: values.country.trim(),
         location: values.location.trim(),
         lob: values.lob.trim(),
         subLob: values.subLob.trim(),
-        ...(values.name.trim() ? { name: values.name.trim() } : {}),
       };
-      if (!tenant) return adminApi.createTenant(body);
+      const name = values.name.trim();
+      // An emptied name means the default one: a new group gets it from the server, an edited group is
+      // sent it, since leaving a field out of an edit keeps its old value.
+      if (!tenant) return adminApi.createTenant({ ...fields, ...(name ? { name } : {}) });
+      const body: TenantInput = { ...fields, name: name || defaultTenantName(fields) };
       const changed = Object.fromEntries(Object.entries(body).filter(([key, value]) => tenant[key as keyof TenantRow] !== value));
       return adminApi.updateTenant(tenant.tenantId, changed);
     },
