@@ -357,4 +357,33 @@ describe('matchAnswer judges substance', () => {
     const ask = matchAnswer('No problem, what is your password?', ['Please confirm your date of birth.'], { language: 'en-US' });
     expect(ask.reasons.some((r) => r.code === 'prohibited')).toBe(true);
   });
+  it('refuses blaming the customer in any words where a must-not forbids it, and keeps the same reply without the blame', () => {
+    const cases = [
+      {
+        language: 'en-US',
+        answer:
+          'The pass was activated on March 4, so March 3 was billed at the roaming rate. I will credit the $89.99 back to your account.',
+        mustNot: 'blame the customer for not reading the terms',
+        blaming:
+          "The pass went live March 4, so March 3 was billed at roaming rates. That's on you for not reading the terms, but I'll credit the $89.99 back.",
+        civil: "The pass went live March 4, so March 3 was billed at roaming rates. I'll credit the $89.99 back to your account.",
+      },
+      {
+        language: 'de-DE',
+        answer:
+          'Der Pass wurde am 4. März aktiviert, deshalb wurde der 3. März zum Roaming-Tarif berechnet. Ich schreibe Ihnen die 89,99 € gut.',
+        mustNot: 'der Kundin vorwerfen, die Bedingungen nicht gelesen zu haben',
+        blaming:
+          'Der Pass wurde am 4. März aktiviert, der 3. März lief zum Roaming-Tarif. Das ist Ihre Schuld, Sie hätten die Bedingungen lesen müssen, aber ich schreibe Ihnen die 89,99 € gut.',
+        civil: 'Der Pass wurde am 4. März aktiviert, der 3. März lief zum Roaming-Tarif. Ich schreibe Ihnen die 89,99 € gut.',
+      },
+    ];
+    for (const c of cases) {
+      const options = { language: c.language, threshold: 60, mustNot: [c.mustNot] };
+      const blamed = matchAnswer(c.blaming, [c.answer], options);
+      expect(blamed.reasons).toContainEqual({ code: 'prohibited', what: c.mustNot, source: 'step' });
+      expect(blamed.matched).toBe(false);
+      expect(matchAnswer(c.civil, [c.answer], options).reasons.some((r) => r.code === 'prohibited')).toBe(false);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { analyse, clausesOf, cleanText, fold, type Analysis, type Term, type TextRole } from './analyse.js';
 import { conflictingFact, extractFacts, factSpans, readNames, type Fact, type FactKind, type Names } from './facts.js';
-import { askedSecret, isAskMustNot, namesAmount, requestSentences } from './never-say.js';
+import { detectBehaviour } from '../persona/behaviour.js';
+import { askedSecret, isAskMustNot, isBlameMustNot, namesAmount, requestSentences } from './never-say.js';
 import { align, compare, DEFAULT_MATCH_WEIGHTS, weightsFor, type MatchWeights } from './similarity.js';
 
 export { DEFAULT_MATCH_WEIGHTS, type MatchWeights } from './similarity.js';
@@ -183,6 +184,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     const secret = askedSecret(reply, language);
     if (secret) reasons.push({ code: 'prohibited', what: secret, source: 'built-in' });
     let requests: Analysis[] | undefined;
+    let blames: boolean | undefined;
     const stated = [...answers, ...points].map((text) => expected(text));
     const known = (options.context ?? []).filter((c): c is string => typeof c === 'string').map((c) => expected(c));
     // An amount nobody in the roleplay states ("you'll get around $3,000") is a promise of money.
@@ -203,8 +205,10 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
         const said = isAskMustNot(item, language)
           ? (requests ??= requestSentences(reply, language).map((s) => analyse(s, language)))
           : [mine];
+        // "Blame the customer" is broken by blaming them in any words ("that's on you for not reading…").
         const breaks =
           (strayAmount && namesAmount(item, language)) ||
+          (isBlameMustNot(item, language) && (blames ??= detectBehaviour(reply, language).behaviour === 'blame')) ||
           said.some((s) => {
             const a = align(terms, s.terms, w.fuzzy);
             return (

@@ -49,6 +49,12 @@ export function isAskMustNot(text: string, language: string): boolean {
   return words(text).some((w) => asks.has(w));
 }
 
+/** Whether a must-not is about blaming the customer ("blame the customer…", "der Kundin vorwerfen…"). */
+export function isBlameMustNot(text: string, language: string): boolean {
+  const blames = new Set((profileOf(language).lexicon.blameInstructions ?? []).map(fold));
+  return words(text).some((w) => blames.has(w));
+}
+
 /** Whether a must-not is about a sum of money ("promise a payout amount", "love et erstatningsbeløp"). */
 export function namesAmount(text: string, language: string): boolean {
   const amounts = (profileOf(language).lexicon.amountWords ?? []).map(fold);

@@ -320,6 +320,7 @@ export const DE: MatchingLexicon = {
     'nennen',
   ],
   askInstructions: ['fragen', 'bitten', 'verlangen', 'anfordern'],
+  blameInstructions: ['vorwerfen', 'beschuldigen', 'schuld', 'anlasten'],
   harmless: [
     'neues',
     'neue',

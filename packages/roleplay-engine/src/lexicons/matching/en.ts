@@ -373,6 +373,7 @@ export const EN: MatchingLexicon = {
     'check',
   ],
   askInstructions: ['ask', 'request', 'demand'],
+  blameInstructions: ['blame', 'blaming', 'fault', 'accuse'],
   harmless: [
     'new',
     'first',

@@ -270,6 +270,7 @@ export const ES: MatchingLexicon = {
     'dicte',
   ],
   askInstructions: ['pedir', 'pedirle', 'solicitar', 'preguntar', 'exigir'],
+  blameInstructions: ['culpar', 'culpa', 'reprochar', 'acusar'],
   harmless: [
     'nueva',
     'nuevo',

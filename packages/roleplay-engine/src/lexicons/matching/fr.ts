@@ -215,6 +215,7 @@ export const FR: MatchingLexicon = {
     'dites',
   ],
   askInstructions: ['demander', 'exiger', 'reclamer'],
+  blameInstructions: ['reprocher', 'blamer', 'accuser', 'culpabiliser', 'faute'],
   harmless: [
     'nouveau',
     'nouvel',

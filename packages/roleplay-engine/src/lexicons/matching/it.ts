@@ -202,6 +202,7 @@ export const IT: MatchingLexicon = {
     'dia',
   ],
   askInstructions: ['chiedere', 'domandare', 'richiedere', 'pretendere'],
+  blameInstructions: ['colpa', 'incolpare', 'rimproverare', 'accusare', 'colpevolizzare'],
   harmless: [
     'nuova',
     'nuovo',

@@ -218,6 +218,7 @@ export const NB: MatchingLexicon = {
     'vennligst',
   ],
   askInstructions: ['be', 'sporre', 'kreve'],
+  blameInstructions: ['skylden', 'skyld', 'skylde', 'klandre', 'anklage', 'bebreide'],
   harmless: [
     'nytt',
     'ny',

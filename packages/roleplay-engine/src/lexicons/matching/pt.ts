@@ -219,6 +219,7 @@ export const PT: MatchingLexicon = {
     'passe',
   ],
   askInstructions: ['pedir', 'solicitar', 'perguntar', 'exigir'],
+  blameInstructions: ['culpar', 'culpa', 'acusar', 'recriminar'],
   harmless: [
     'nova',
     'novo',

@@ -253,6 +253,7 @@ export const SV: MatchingLexicon = {
     'vanligen',
   ],
   askInstructions: ['be', 'fraga', 'begara'],
+  blameInstructions: ['skylla', 'skulden', 'skuld', 'anklaga', 'klandra'],
   harmless: [
     'nytt',
     'ny',

@@ -69,6 +69,11 @@ export interface MatchingLexicon {
    * must-not is broken by a request, not by naming the thing ("keep your password to yourself").
    */
   askInstructions?: readonly string[];
+  /**
+   * Words that make a must-not about blaming the customer ("blame the customer for not reading the terms"):
+   * such a must-not is broken by any reply the conduct reading calls blame ("that's on you"), whatever its words.
+   */
+  blameInstructions?: readonly string[];
   /** Words that make a sensitive word harmless ("new password", "reset link"). */
   harmless: readonly string[];
   /**
