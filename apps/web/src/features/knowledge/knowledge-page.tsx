@@ -34,7 +34,7 @@ const isStatus = (value: string | null): value is KnowledgeStatus => (KNOWLEDGE_
 
 /** /dashboard/knowledge: search the group's articles (filters and page in the address, so a search can be shared). */
 export function KnowledgePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { group, user } = useReadySession();
   const editor = roleAtLeast(user.role, 'guardian');
   const [params, setParams] = useSearchParams();
@@ -49,6 +49,8 @@ export function KnowledgePage() {
     tag: tag ? [tag] : [],
     language: isLocale(language) ? [language] : [],
     status: editor && isStatus(status) ? [status] : [],
+    // Without a query the latest articles come in the reader's own language first, then the group's others.
+    preferLanguage: LOCALES.find((l) => l === i18n.language),
     page,
     limit: PAGE_SIZE,
   };

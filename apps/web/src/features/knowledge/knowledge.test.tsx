@@ -120,6 +120,19 @@ describe('knowledge search', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Import a document' })).toBeNull();
   });
 
+  it('asks for the latest articles in the reader’s language first', async () => {
+    const asked: URLSearchParams[] = [];
+    stubApi({
+      [`GET ${BASE}`]: (url) => {
+        asked.push(url.searchParams);
+        return json(200, reply([hit(1)]));
+      },
+    });
+    renderKnowledge('/dashboard/knowledge');
+    await screen.findByRole('link', { name: 'Article 1' });
+    expect(asked[0]?.get('preferLanguage')).toBe('en-US');
+  });
+
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
     stubApi({ [`GET ${BASE}`]: (url) => json(200, reply(url.searchParams.get('q') ? [] : [hit(1)])) });
