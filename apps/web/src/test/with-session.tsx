@@ -16,6 +16,7 @@ export function withSession(user: SessionUser, children: ReactNode) {
     begin: () => undefined,
     switchGroup: async () => true,
     signOut: async () => undefined,
+    refresh: async () => undefined,
   };
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

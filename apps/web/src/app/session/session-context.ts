@@ -15,6 +15,8 @@ export interface SessionApi {
   /** Switches the active group; false when the server refused ('Account Not Switched!'). */
   switchGroup: (groupId: string) => Promise<boolean>;
   signOut: () => Promise<void>;
+  /** Reads the user and the active group again in place (after a group was renamed), without a loading screen. */
+  refresh: () => Promise<void>;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

@@ -112,6 +112,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient, t],
   );
 
+  const refresh = useCallback(async () => {
+    const current = stateRef.current;
+    if (current.status !== 'ready') return;
+    const run = ++generation.current;
+    try {
+      const { user } = await accountsApi.handshake();
+      const result = await runHandshake(handshakeDeps, user.email, current.group.groupId);
+      if (run !== generation.current || !result.ok) return;
+      setState({ status: 'ready', user: { ...user, lastTenantId: current.group.groupId }, group: result.session, switching: false });
+    } catch {
+      // What is on screen stays as it was; the next sign-in reads the names again.
+    }
+  }, []);
+
   const signOut = useCallback(async () => {
     await accountsApi.logout().catch(() => undefined);
     endSession(false);
@@ -144,6 +158,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const ready = state.status === 'ready';
   useEffect(() => (ready ? startKeepAlive({ intervalMs: SESSION_REFRESH_MS, refresh: accountsApi.me }) : undefined), [ready]);
 
-  const api = useMemo<SessionApi>(() => ({ state, begin, switchGroup, signOut }), [state, begin, switchGroup, signOut]);
+  const api = useMemo<SessionApi>(() => ({ state, begin, switchGroup, signOut, refresh }), [state, begin, switchGroup, signOut, refresh]);
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

@@ -59,6 +59,7 @@ function withSession(user: SessionUser, children: ReactNode) {
     begin: () => undefined,
     switchGroup: async () => true,
     signOut: async () => undefined,
+    refresh: async () => undefined,
   };
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

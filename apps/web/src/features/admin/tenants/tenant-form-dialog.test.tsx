@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/test-utils';
-import { GROUP_A, json, stubApi } from '../../../test/fake-api';
+import { GROUP_A, demoUser, json, stubApi } from '../../../test/fake-api';
+import { withSession } from '../../../test/with-session';
 import type { TenantRow } from '../../../shared/api/tenants-api';
 import { TenantFormDialog } from './tenant-form-dialog';
 
@@ -32,7 +33,9 @@ describe('TenantFormDialog', { timeout: 20_000 }, () => {
       },
     });
     const onClose = vi.fn();
-    renderWithProviders(<TenantFormDialog opened onClose={onClose} tenant={group} facets={undefined} />);
+    renderWithProviders(
+      withSession(demoUser('commander'), <TenantFormDialog opened onClose={onClose} tenant={group} facets={undefined} />),
+    );
     const name = screen.getByTestId('tenant-name');
     expect(screen.getByText('Leave empty to use “Globex Insurance · Lyon · Claims · Recoveries”.')).toBeInTheDocument();
     await user.clear(name);

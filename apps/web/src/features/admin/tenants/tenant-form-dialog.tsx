@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { defaultTenantName, type TenantInput } from '@switchboard/contracts';
+import { useSession } from '../../../app/session/session-context';
 import { showGlobalErrorToast } from '../../../app/toasts/global-error-toast';
 import { showToast } from '../../../app/toasts/toast';
 import { ApiError } from '../../../shared/api/api-error';
@@ -37,6 +38,7 @@ const emptyValues = (tenant: TenantRow | null): Record<Field | 'name', string> =
 export function TenantFormDialog({ opened, onClose, tenant, facets }: TenantFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { refresh } = useSession();
   const [values, setValues] = useState(() => emptyValues(tenant));
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,6 +77,8 @@ export function TenantFormDialog({ opened, onClose, tenant, facets }: TenantForm
     onSuccess: (saved) => {
       showToast({ type: 'success', message: t(tenant ? 'tenantAdmin.saved' : 'tenantAdmin.created', { name: saved.name }) });
       void queryClient.invalidateQueries({ queryKey: ['tenants'] });
+      // A renamed group of one's own shows its new name in the group switcher at once.
+      if (tenant) void refresh();
       onClose();
     },
     onError: (error) => {
