@@ -29,6 +29,7 @@ interface Patterns {
   dayFirst: RegExp;
   numericDate: RegExp;
   forever: RegExp | null;
+  halfHour: RegExp | null;
   time: RegExp;
   monthIndex: Map<string, number>;
   unitOf: Map<string, string>;
@@ -87,6 +88,7 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
       `${b}(\\d{1,2})(?:st|nd|rd|th|er|º|°|\\.)?\\s(?:de\\s|of\\s|di\\s)?(${months})${e}\\.?(?:,?\\s(?:de\\s|del\\s)?(\\d{4}))?`,
       'giu',
     ),
+    halfHour: lexicon.halfHour?.length ? new RegExp(`${b}(?:${alt(lexicon.halfHour.map((f) => fold(f)))})${e}`, 'gu') : null,
     forever: lexicon.forever?.length ? new RegExp(`${b}(?:${alt(lexicon.forever.map((f) => fold(f)))})${e}`, 'gu') : null,
     numericDate: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
     time: /(?<![\d:])(\d{1,2})(?:[:h](\d{2})\s?(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.))(?![\p{L}\d])/giu,
@@ -168,6 +170,8 @@ export function factSpans(text: string, language: string): FactSpan[] {
     if (hours > 23 || minutes > 59) return null;
     return { kind: 'time', key: `${hours}:${String(minutes).padStart(2, '0')}`, text: m[0].trim() };
   });
+  // Half an hour is thirty minutes, taken before the duration pattern could read "an hour" in it as one.
+  if (p.halfHour) run(p.halfHour, (m) => ({ kind: 'duration', key: '30 min', unit: 'minute', text: m[0] }));
   run(p.duration, (m) => {
     const from = countOf(m[1]!, p.numberWords);
     const to = m[2] ? countOf(m[2], p.numberWords) : null;

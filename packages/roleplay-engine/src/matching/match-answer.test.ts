@@ -386,4 +386,31 @@ describe('matchAnswer judges substance', () => {
       expect(matchAnswer(c.civil, [c.answer], options).reasons.some((r) => r.code === 'prohibited')).toBe(false);
     }
   });
+  it('reads "half an hour" as thirty minutes in every language: right against 30 minutes, wrong against an hour', () => {
+    const cases = [
+      {
+        language: 'en-US',
+        minutes: 'A technician will call you back within {n} minutes.',
+        half: 'Someone from our tech team will ring you back within half an hour.',
+      },
+      { language: 'es-ES', minutes: 'Un técnico le llamará en {n} minutos.', half: 'Un técnico le devolverá la llamada en media hora.' },
+      {
+        language: 'de-DE',
+        minutes: 'Ein Techniker ruft Sie in {n} Minuten zurück.',
+        half: 'Ein Techniker meldet sich in einer halben Stunde bei Ihnen.',
+      },
+      { language: 'it-IT', minutes: 'Un tecnico la richiamerà entro {n} minuti.', half: 'Un tecnico la richiama entro mezz’ora.' },
+      { language: 'sv-SE', minutes: 'En tekniker ringer upp dig inom {n} minuter.', half: 'En tekniker ringer dig inom en halvtimme.' },
+    ];
+    for (const c of cases) {
+      const wrong = (n: number) => {
+        const answer = c.minutes.replace('{n}', String(n));
+        return matchAnswer(c.half, [answer], { language: c.language, threshold: 60, keyPoints: [answer] }).reasons.some(
+          (r) => r.code === 'wrong_fact',
+        );
+      };
+      expect(wrong(30), `${c.language} against 30 minutes`).toBe(false);
+      expect(wrong(60), `${c.language} against 60 minutes`).toBe(true);
+    }
+  });
 });

@@ -125,6 +125,7 @@ export const DE: MatchingLexicon = {
     'nichts zu danken',
     'kein stress',
   ],
+  halfHour: ['eine halbe stunde', 'einer halben stunde', 'halbe stunde', 'halben stunde', 'halbstundig'],
   forever: ['fur immer', 'lebenslang', 'auf ewig', 'unbefristet', 'endet nie', 'lauft nie ab'],
   amountWords: ['betrag', 'summe', 'entschadigung'],
   clauseBreakers: ['aber', 'jedoch', 'sondern', 'allerdings', 'und'],

@@ -132,6 +132,7 @@ export const EN: MatchingLexicon = {
     'never mind',
   ],
   untilWords: ['until', 'till'],
+  halfHour: ['half an hour', 'half hour', 'half-hour', 'a half hour'],
   forever: ['forever', 'for life', 'for ever', 'lifetime', 'never ends', 'never expires', 'never runs out'],
   amountWords: ['amount', 'sum', 'figure', 'payout'],
   clauseBreakers: ['but', 'however', 'although', 'though', 'instead', 'and'],

@@ -83,6 +83,7 @@ export const ES: MatchingLexicon = {
     'no hay bronca',
   ],
   untilWords: ['hasta'],
+  halfHour: ['media hora', 'mediahora'],
   forever: [
     'para siempre',
     'de por vida',

@@ -69,6 +69,7 @@ export const FR: MatchingLexicon = {
     'sans souci',
   ],
   untilWords: ['avant'],
+  halfHour: ['une demi-heure', 'une demi heure', 'demi-heure', 'demi heure'],
   forever: ['pour toujours', 'a vie', 'a jamais', 'sans fin', 'ne s arrete jamais'],
   amountWords: ['montant', 'somme', 'indemnisation'],
   clauseBreakers: ['mais', 'cependant', 'pourtant', 'toutefois', 'et', 'plutot'],

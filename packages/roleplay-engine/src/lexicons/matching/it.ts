@@ -59,6 +59,7 @@ export const IT: MatchingLexicon = {
     'tranquillo nessun problema',
   ],
   untilWords: ['fino'],
+  halfHour: ["mezz'ora", 'mezzora', 'mezza ora'],
   forever: ['per sempre', 'a vita', 'senza scadenza', 'non finisce mai', 'non scade mai'],
   amountWords: ['importo', 'somma', 'cifra', 'risarcimento'],
   clauseBreakers: ['ma', 'pero', 'tuttavia', 'invece', 'e'],

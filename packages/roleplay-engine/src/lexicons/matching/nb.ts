@@ -59,6 +59,7 @@ export const NB: MatchingLexicon = {
     'ikke noe stress',
     'null stress',
   ],
+  halfHour: ['en halvtime', 'halvtime', 'en halv time', 'halv time'],
   forever: ['for alltid', 'evig', 'livsvarig', 'for evig', 'tar aldri slutt', 'slutter aldri', 'varer evig'],
   amountWords: ['belop', 'sum', 'summen', 'erstatning'],
   clauseBreakers: ['men', 'likevel', 'derimot', 'og'],

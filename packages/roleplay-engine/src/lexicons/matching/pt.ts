@@ -68,6 +68,7 @@ export const PT: MatchingLexicon = {
     'nao esquenta',
   ],
   untilWords: ['ate'],
+  halfHour: ['meia hora', 'meia-hora'],
   forever: ['para sempre', 'vitalicio', 'vitalicia', 'por toda a vida', 'nunca acaba', 'nunca termina', 'nunca expira'],
   amountWords: ['valor', 'quantia', 'montante', 'indenizacao'],
   clauseBreakers: ['mas', 'porem', 'contudo', 'entretanto', 'e'],

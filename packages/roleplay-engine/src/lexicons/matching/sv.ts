@@ -96,6 +96,7 @@ export const SV: MatchingLexicon = {
     'inga bekymmer',
   ],
   untilWords: ['forran'],
+  halfHour: ['en halvtimme', 'halvtimme', 'en halv timme', 'halv timme'],
   forever: ['for alltid', 'livet ut', 'livstid', 'evig', 'tar aldrig slut', 'upphor aldrig'],
   amountWords: ['belopp', 'summa', 'ersattning'],
   clauseBreakers: ['men', 'dock', 'daremot', 'och'],

@@ -42,6 +42,8 @@ export interface MatchingLexicon {
    * "12 months" an offer lasts) and as one idea ("say the discount never ends").
    */
   forever?: readonly string[];
+  /** "Half an hour", "media hora": thirty minutes, read before "an hour" can be read as one. */
+  halfHour?: readonly string[];
   /**
    * Words for a sum of money ("amount", "payout", "Betrag"): a must-not about one ("promise a payout
    * amount") is broken by stating an amount that neither the answers nor the customer hold.
