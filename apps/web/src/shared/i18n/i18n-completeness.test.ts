@@ -162,6 +162,8 @@ const SAME_WORD_IN: Partial<Record<string, string[]>> = {
     'roleplayAuthoring.filters.status',
     'roleplayAuthoring.columns.status',
     'knowledge.statusLabel',
+    // German contact centres say AHT (average handling time) as English ones do.
+    'history.columns.aht',
   ],
 };
 
