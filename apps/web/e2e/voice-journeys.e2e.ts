@@ -116,9 +116,10 @@ describe('Voice practice without dead ends', () => {
       const reopened = call(page).getByTestId('score-block');
       await reopened.waitFor({ timeout: 20_000 });
       expect(await main(page).getByTestId('no-call').count()).toBe(0);
-      expect(await reopened.getByTestId('overall-score').textContent()).toBe(overall);
-      expect(await reopened.getByTestId('result-title').textContent()).toBe(level);
-      expect(await main(page).getByTestId('practice-average').textContent()).toBe(overall);
+      // The reopened page fills in as its replies arrive: wait for the stored figures, never read a first render.
+      await eventually(() => reopened.getByTestId('overall-score').textContent()).toBe(overall);
+      await eventually(() => reopened.getByTestId('result-title').textContent()).toBe(level);
+      await eventually(() => main(page).getByTestId('practice-average').textContent()).toBe(overall);
       expect(await call(page).getByTestId('advisor-message').count()).toBe(answered);
       expect(await call(page).getByTestId('customer-message').count()).toBe(heard);
       const reopenedRow = main(page).getByTestId('call-list-item').first();
