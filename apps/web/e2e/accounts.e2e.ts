@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import {
   signInWithPassword,
   signOut,
 } from './support/harness';
+import { freePort } from './support/server';
 
 sharedBrowser();
 
@@ -117,17 +117,6 @@ describe('invitations', { timeout: 180_000 }, () => {
 });
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The reset journey needs mail: its own server, sending through a real SMTP server in this process. */
 describe('password reset by e-mail', { timeout: 180_000 }, () => {

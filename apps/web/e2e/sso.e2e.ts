@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,22 +17,12 @@ import {
   signInWithPassword,
   signOut,
 } from './support/harness';
+import { freePort } from './support/server';
 
 sharedBrowser();
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DOMAIN = 'demo.switchboard.test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Types the address, goes to the provider, signs in on its login page, and comes back. */
 async function signInThroughProvider(page: Page, url: string, issuer: string, email: string): Promise<void> {
