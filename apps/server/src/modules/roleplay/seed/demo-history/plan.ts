@@ -1,3 +1,4 @@
+import { HISTORY_DEFAULTS } from '@switchboard/contracts';
 import type { Level } from './advisor-lines.js';
 import type { Rng } from './random.js';
 
@@ -8,6 +9,16 @@ import type { Rng } from './random.js';
  */
 
 export const DAY_MS = 86_400_000;
+/** The history's seed: change it and every first start tells another (equally believable) story. */
+export const HISTORY_SEED = 2_211;
+/** Each demo hero's usual level and number of sets, in the order of DEMO_HERO_EMAILS. */
+export const PROFILES: readonly PlannedAdvisor[] = [
+  { level: 'steady', sets: 3 },
+  { level: 'strong', sets: 2 },
+  { level: 'struggling', sets: 3 },
+  { level: 'steady', sets: 2 },
+];
+
 const HISTORY_DAYS = 27;
 
 /** The practice sets an advisor can start in the demo group (library keys, as the batches hold them). */
@@ -57,9 +68,17 @@ const shuffled = <T>(items: readonly T[], rng: Rng): T[] => {
   return out;
 };
 
-function outcomeOf(rng: Rng): Outcome {
+/**
+ * An attempt left open is shown as abandoned only once it has been idle for the abandonment window; a
+ * set started more recently (yesterday afternoon, seen just after midnight) would still read as in
+ * progress, so its attempts that stop part-way hang up instead. The roll is drawn the same either way,
+ * so the rest of the plan does not change with the time of day.
+ */
+function outcomeOf(rng: Rng, ageMs: number): Outcome {
   const roll = rng.next();
-  return roll < 0.07 ? 'left' : roll < 0.13 ? 'hung-up' : 'finished';
+  if (roll >= 0.13) return 'finished';
+  const leftReadsAbandoned = ageMs > HISTORY_DEFAULTS.abandonedAfterHours * 3_600_000 + 2 * 3_600_000;
+  return roll < 0.07 && leftReadsAbandoned ? 'left' : 'hung-up';
 }
 
 /**
@@ -90,7 +109,7 @@ export function planHistory(advisors: readonly PlannedAdvisor[], now: number, rn
       const sessions: PlannedSession[] = [];
       const keys = shuffled(set.keys, rng).slice(0, set.pick);
       for (const key of keys) {
-        const outcome = outcomeOf(rng);
+        const outcome = outcomeOf(rng, now - times[i]!);
         const reviewed = outcome === 'finished' && rng.next() < 0.6;
         sessions.push({
           key,

@@ -11,22 +11,13 @@ import { createAssessments } from '../../practice/assessments-service.js';
 import { assessments, chatMessages, userSessions } from '../../practice/tables.js';
 import { usecases } from '../../usecases/tables.js';
 import { voiceSettingsOf } from '../../voices/repo.js';
-import { EDIT_NOTES, MENTOR_COMMENTS, type Level } from './advisor-lines.js';
-import { DAY_MS, planHistory, SETS, type PlannedSession, type PlannedSet } from './plan.js';
+import { EDIT_NOTES, MENTOR_COMMENTS } from './advisor-lines.js';
+import { DAY_MS, HISTORY_SEED, planHistory, PROFILES, SETS, type PlannedSession, type PlannedSet } from './plan.js';
 import { playSession, type PlayedSession } from './play-session.js';
 import { seededRandom, type Rng } from './random.js';
 
-/** The history's seed: change it and every first start tells another (equally believable) story. */
-const HISTORY_SEED = 2_211;
 /** The demo group whose mentor and heroes get the history (where the demo hero works first). */
 const HISTORY_GROUP = { client: 'Acme Telecom', lob: 'Customer Care' };
-/** Each demo hero's usual level and number of sets, in the order of DEMO_HERO_EMAILS. */
-const PROFILES: { level: Level; sets: number }[] = [
-  { level: 'steady', sets: 3 },
-  { level: 'strong', sets: 2 },
-  { level: 'struggling', sets: 3 },
-  { level: 'steady', sets: 2 },
-];
 
 const NO_CONTEXT = { tenantId: null, userId: null };
 const GAP_BETWEEN_ROLEPLAYS_MS = 90_000;
