@@ -30,6 +30,8 @@ interface Patterns {
   numericDate: RegExp;
   forever: RegExp | null;
   halfHour: RegExp | null;
+  nextPeriod: RegExp | null;
+  afterNextPeriod: RegExp | null;
   time: RegExp;
   monthIndex: Map<string, number>;
   unitOf: Map<string, string>;
@@ -56,6 +58,12 @@ const alt = (words: Iterable<string>) =>
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
+
+/** Whole phrases of a lexicon list, matched in folded text; words may stand apart by a space, apostrophe or hyphen. */
+const phrases = (list: readonly string[] | undefined) =>
+  list?.length
+    ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt(list.map((f) => fold(f))).replace(/ /g, "[\\s'-]+")})(?![\\p{L}\\p{N}])`, 'gu')
+    : null;
 
 function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
   const key = language.slice(0, 2).toLowerCase();
@@ -89,6 +97,8 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
       'giu',
     ),
     halfHour: lexicon.halfHour?.length ? new RegExp(`${b}(?:${alt(lexicon.halfHour.map((f) => fold(f)))})${e}`, 'gu') : null,
+    nextPeriod: phrases(lexicon.billingPeriods?.next),
+    afterNextPeriod: phrases(lexicon.billingPeriods?.afterNext),
     forever: lexicon.forever?.length ? new RegExp(`${b}(?:${alt(lexicon.forever.map((f) => fold(f)))})${e}`, 'gu') : null,
     numericDate: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
     time: /(?<![\d:])(\d{1,2})(?:[:h](\d{2})\s?(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.))(?![\p{L}\d])/giu,
@@ -181,6 +191,9 @@ export function factSpans(text: string, language: string): FactSpan[] {
     const span = to !== null && Number.isFinite(to) ? `${from * minutes}-${to * minutes}` : `${from * minutes}`;
     return { kind: 'duration', key: `${span} min`, unit, text: m[0] };
   });
+  // The bill after next before the next one it holds; both are points in time, compared only with each other.
+  if (p.afterNextPeriod) run(p.afterNextPeriod, (m) => ({ kind: 'date', key: 'bill+2', unit: 'bill', text: m[0] }));
+  if (p.nextPeriod) run(p.nextPeriod, (m) => ({ kind: 'date', key: 'bill+1', unit: 'bill', text: m[0] }));
   // A time frame without end is a duration too: "for life" is not the 12 months an offer lasts.
   if (p.forever) run(p.forever, (m) => ({ kind: 'duration', key: 'forever', text: m[0] }));
   // Digits read out one by one ("4-4-7-1", "4 4 7 1") are one number.
@@ -271,8 +284,8 @@ export function conflictingFact(
     // the length of the one held (a long one may lose or gain a digit), while "call 112 first" is not an
     // attempt at a 6-digit claim number or at the car's year.
     const comparable = (f: Fact) => {
-      // Gigabytes compare with gigabytes, money with money.
-      if (given.kind === 'amount' && f.kind === 'amount') return given.unit === f.unit;
+      // Gigabytes compare with gigabytes, money with money; "the next bill" with the bill after it, not a date.
+      if (given.kind === f.kind && (given.kind === 'amount' || given.kind === 'date')) return given.unit === f.unit;
       if (given.kind !== 'number' || f.kind !== 'number') return true;
       const longest = Math.max(f.key.length, given.key.length);
       return f.key.length === given.key.length || (longest >= 6 && Math.abs(f.key.length - given.key.length) <= 1);
@@ -280,8 +293,13 @@ export function conflictingFact(
     const stated = answer.filter((f) => kinds.includes(f.kind) && comparable(f));
     // What the customer holds is only the reference for digits that try to read it back: "20375" for
     // their postcode 20357, not "call 911" beside their house number 229.
+    // A bill the customer mentions ("my next bill is due soon") says nothing about when a credit appears.
     const held = known.filter(
-      (f) => kinds.includes(f.kind) && comparable(f) && (given.kind !== 'number' || f.kind !== 'number' || resembles(given.key, f.key)),
+      (f) =>
+        kinds.includes(f.kind) &&
+        comparable(f) &&
+        f.unit !== 'bill' &&
+        (given.kind !== 'number' || f.kind !== 'number' || resembles(given.key, f.key)),
     );
     // The customer's own figure echoed beside the one due ("instead of 549 kr you pay 399 kr", "thank
     // you for ten years with us… for 12 months") is a contrast, not a wrong value; on its own it is one.

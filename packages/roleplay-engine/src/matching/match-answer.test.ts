@@ -413,4 +413,85 @@ describe('matchAnswer judges substance', () => {
       expect(wrong(60), `${c.language} against 60 minutes`).toBe(true);
     }
   });
+  it('refuses a credit promised on the bill after next where the next bill is due, in every language', () => {
+    const cases = [
+      {
+        language: 'en-US',
+        answer: 'The credit will appear on your next bill, and a confirmation email arrives within 24 hours.',
+        next: 'You will see the credit on your next invoice and the confirmation email within 24 hours.',
+        later: 'The credit lands on the bill after next; the confirmation email comes within 24 hours.',
+      },
+      {
+        language: 'de-DE',
+        answer: 'Die Gutschrift erscheint auf Ihrer nächsten Rechnung, die Bestätigung kommt innerhalb von 24 Stunden per E-Mail.',
+        next: 'Sie sehen die Gutschrift auf der nächsten Rechnung, die Bestätigungsmail kommt binnen 24 Stunden.',
+        later: 'Die Gutschrift sehen Sie auf der übernächsten Rechnung, die Bestätigung kommt in 24 Stunden per E-Mail.',
+      },
+      {
+        language: 'fr-FR',
+        answer: 'Le remboursement apparaîtra sur votre prochaine facture et vous recevrez un e-mail de confirmation sous 24 heures.',
+        next: 'Vous verrez le remboursement sur la prochaine facture, avec un e-mail de confirmation dans les 24 heures.',
+        later: 'Le remboursement sera sur la facture d’après, et l’e-mail de confirmation arrive sous 24 heures.',
+      },
+      {
+        language: 'es-ES',
+        answer: 'El abono aparecerá en su próxima factura y recibirá un correo de confirmación en 24 horas.',
+        next: 'Verá el abono en la próxima factura y le llega el correo de confirmación en 24 horas.',
+        later: 'El abono saldrá en la factura posterior a la próxima, y el correo de confirmación en 24 horas.',
+      },
+      {
+        language: 'es-419',
+        answer: 'La bonificación se verá reflejada en su próxima factura y recibirá un correo de confirmación en 24 horas.',
+        next: 'La bonificación aparece en su siguiente factura y el correo de confirmación le llega en 24 horas.',
+        later: 'La bonificación se refleja dentro de dos facturas; el correo de confirmación le llega en 24 horas.',
+      },
+      {
+        language: 'pt-BR',
+        answer: 'O estorno vai aparecer na sua próxima fatura, e você recebe um e-mail de confirmação em até 24 horas.',
+        next: 'Você vai ver o estorno na próxima fatura e o e-mail de confirmação chega em até 24 horas.',
+        later: 'O estorno aparece na fatura depois da próxima, e o e-mail de confirmação chega em até 24 horas.',
+      },
+      {
+        language: 'it-IT',
+        answer: 'L’accredito comparirà nella prossima fattura e riceverà un’e-mail di conferma entro 24 ore.',
+        next: 'Vedrà l’accredito sulla prossima bolletta e l’e-mail di conferma entro 24 ore.',
+        later: 'L’accredito comparirà tra due fatture, e l’e-mail di conferma arriva entro 24 ore.',
+      },
+      {
+        language: 'sv-SE',
+        answer: 'Krediteringen syns på din nästa faktura, och du får en bekräftelse via mejl inom 24 timmar.',
+        next: 'Du ser krediteringen på nästa faktura och får bekräftelsen på mejl inom 24 timmar.',
+        later: 'Krediteringen syns på nästnästa faktura, bekräftelsen kommer via mejl inom 24 timmar.',
+      },
+      {
+        language: 'nb-NO',
+        answer: 'Krediteringen kommer på neste faktura, og du får en bekreftelse på e-post innen 24 timer.',
+        next: 'Du ser krediteringen på neste regning, og bekreftelsen kommer på e-post innen 24 timer.',
+        later: 'Krediteringen kommer på fakturaen etter neste, og bekreftelsen på e-post innen 24 timer.',
+      },
+    ];
+    for (const c of cases) {
+      const judge = (reply: string) => matchAnswer(reply, [c.answer], { language: c.language, threshold: 60, keyPoints: [c.answer] });
+      const later = judge(c.later);
+      expect(later.matched, `${c.language}: ${c.later}`).toBe(false);
+      expect(
+        later.reasons.some((r) => r.code === 'wrong_fact' && r.kind === 'date'),
+        c.language,
+      ).toBe(true);
+      expect(
+        judge(c.next).reasons.some((r) => r.code === 'wrong_fact'),
+        `${c.language}: ${c.next}`,
+      ).toBe(false);
+    }
+  });
+  it('does not read a bill the customer mentions, or a date, against the next bill', () => {
+    const options = { language: 'en-US', threshold: 60, keyPoints: ['say the credit appears on the next bill'] };
+    const answers = ['The credit will appear on your next bill.'];
+    const known = { context: ['I am away until the month after next, and my card was charged on March 3.'] };
+    const reply = 'The credit appears on your next bill, so you will see it when you are back.';
+    expect(matchAnswer(reply, answers, { ...options, ...known }).reasons.some((r) => r.code === 'wrong_fact')).toBe(false);
+    expect(
+      matchAnswer('The credit appears on your next bill, dated April 2.', answers, options).reasons.some((r) => r.code === 'wrong_fact'),
+    ).toBe(false);
+  });
 });

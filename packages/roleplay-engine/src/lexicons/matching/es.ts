@@ -84,6 +84,26 @@ export const ES: MatchingLexicon = {
   ],
   untilWords: ['hasta'],
   halfHour: ['media hora', 'mediahora'],
+  billingPeriods: {
+    next: [
+      'próxima factura',
+      'siguiente factura',
+      'factura siguiente',
+      'próximo recibo',
+      'siguiente recibo',
+      'próximo mes',
+      'mes que viene',
+      'próximo ciclo',
+    ],
+    afterNext: [
+      'subsiguiente',
+      'después de la próxima',
+      'siguiente a la próxima',
+      'posterior a la próxima',
+      'dentro de dos facturas',
+      'en dos facturas',
+    ],
+  },
   forever: [
     'para siempre',
     'de por vida',

@@ -70,6 +70,10 @@ export const FR: MatchingLexicon = {
   ],
   untilWords: ['avant'],
   halfHour: ['une demi-heure', 'une demi heure', 'demi-heure', 'demi heure'],
+  billingPeriods: {
+    next: ['prochaine facture', 'facture suivante', 'prochain relevé', 'prochaine échéance', 'prochain mois', 'mois prochain'],
+    afterNext: ['facture d après', 'celle d après', 'après la prochaine', 'suivant la prochaine', 'dans deux factures'],
+  },
   forever: ['pour toujours', 'a vie', 'a jamais', 'sans fin', 'ne s arrete jamais'],
   amountWords: ['montant', 'somme', 'indemnisation'],
   clauseBreakers: ['mais', 'cependant', 'pourtant', 'toutefois', 'et', 'plutot'],

@@ -60,6 +60,18 @@ export const IT: MatchingLexicon = {
   ],
   untilWords: ['fino'],
   halfHour: ["mezz'ora", 'mezzora', 'mezza ora'],
+  billingPeriods: {
+    next: ['prossima fattura', 'prossima bolletta', 'fattura successiva', 'bolletta successiva', 'prossimo mese', 'mese prossimo'],
+    afterNext: [
+      'dopo la prossima',
+      'successiva alla prossima',
+      'quella dopo ancora',
+      'tra due fatture',
+      'tra due bollette',
+      'fra due fatture',
+      'fra due bollette',
+    ],
+  },
   forever: ['per sempre', 'a vita', 'senza scadenza', 'non finisce mai', 'non scade mai'],
   amountWords: ['importo', 'somma', 'cifra', 'risarcimento'],
   clauseBreakers: ['ma', 'pero', 'tuttavia', 'invece', 'e'],

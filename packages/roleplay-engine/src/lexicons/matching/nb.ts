@@ -60,6 +60,10 @@ export const NB: MatchingLexicon = {
     'null stress',
   ],
   halfHour: ['en halvtime', 'halvtime', 'en halv time', 'halv time'],
+  billingPeriods: {
+    next: ['neste faktura', 'neste regning', 'kommende faktura', 'neste måned', 'neste månedsfaktura'],
+    afterNext: ['nestneste', 'nest neste', 'etter neste', 'om to fakturaer'],
+  },
   forever: ['for alltid', 'evig', 'livsvarig', 'for evig', 'tar aldri slutt', 'slutter aldri', 'varer evig'],
   amountWords: ['belop', 'sum', 'summen', 'erstatning'],
   clauseBreakers: ['men', 'likevel', 'derimot', 'og'],

@@ -69,6 +69,10 @@ export const PT: MatchingLexicon = {
   ],
   untilWords: ['ate'],
   halfHour: ['meia hora', 'meia-hora'],
+  billingPeriods: {
+    next: ['próxima fatura', 'próxima conta', 'fatura seguinte', 'próximo mês', 'mês que vem', 'próximo ciclo'],
+    afterNext: ['depois da próxima', 'seguinte à próxima', 'posterior à próxima', 'daqui a duas faturas', 'em duas faturas'],
+  },
   forever: ['para sempre', 'vitalicio', 'vitalicia', 'por toda a vida', 'nunca acaba', 'nunca termina', 'nunca expira'],
   amountWords: ['valor', 'quantia', 'montante', 'indenizacao'],
   clauseBreakers: ['mas', 'porem', 'contudo', 'entretanto', 'e'],

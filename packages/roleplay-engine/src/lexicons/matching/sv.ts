@@ -97,6 +97,10 @@ export const SV: MatchingLexicon = {
   ],
   untilWords: ['forran'],
   halfHour: ['en halvtimme', 'halvtimme', 'en halv timme', 'halv timme'],
+  billingPeriods: {
+    next: ['nästa faktura', 'nästa fakturan', 'kommande faktura', 'nästa månad', 'nästa månads faktura'],
+    afterNext: ['nästnästa', 'näst nästa', 'efter nästa', 'om två fakturor'],
+  },
   forever: ['for alltid', 'livet ut', 'livstid', 'evig', 'tar aldrig slut', 'upphor aldrig'],
   amountWords: ['belopp', 'summa', 'ersattning'],
   clauseBreakers: ['men', 'dock', 'daremot', 'och'],

@@ -45,6 +45,12 @@ export interface MatchingLexicon {
   /** "Half an hour", "media hora": thirty minutes, read before "an hour" can be read as one. */
   halfHour?: readonly string[];
   /**
+   * The next bill or billing period ("next bill", "nächste Rechnung") and the one after it ("bill after
+   * next", "übernächste Rechnung"): a point in time like a date, so "the bill after next" is a wrong fact
+   * where the answers say the next one. Listed as phrases, since "next" alone is also "next steps".
+   */
+  billingPeriods?: { readonly next: readonly string[]; readonly afterNext: readonly string[] };
+  /**
    * Words for a sum of money ("amount", "payout", "Betrag"): a must-not about one ("promise a payout
    * amount") is broken by stating an amount that neither the answers nor the customer hold.
    */
