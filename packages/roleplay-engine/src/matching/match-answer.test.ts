@@ -494,4 +494,18 @@ describe('matchAnswer judges substance', () => {
       matchAnswer('The credit appears on your next bill, dated April 2.', answers, options).reasons.some((r) => r.code === 'wrong_fact'),
     ).toBe(false);
   });
+  it('hears a secret asked for beside a harmless word about something else, and informal requests in Norwegian', () => {
+    const refused = (reply: string, language: string) =>
+      matchAnswer(reply, ['Could you confirm your full name and date of birth?'], { language, threshold: 60 }).reasons.some(
+        (r) => r.code === 'prohibited',
+      );
+    // "new" makes "choose a new password" harmless, not a request for the card's code that mentions a new address.
+    expect(
+      refused('Then just type the three digits from the back of your card so I can move the billing to the new address.', 'en-US'),
+    ).toBe(true);
+    expect(refused('Once you are in, choose a new password that you have not used before.', 'en-US')).toBe(false);
+    expect(refused('Slå gjerne inn PIN-koden din her i chatten også.', 'nb-NO')).toBe(true);
+    expect(refused('Skriv gjerne også hvilket passord du prøvde med i morges.', 'nb-NO')).toBe(true);
+    expect(refused('Skriv inn et nytt passord når du har logget inn.', 'nb-NO')).toBe(false);
+  });
 });

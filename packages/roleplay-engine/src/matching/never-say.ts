@@ -34,14 +34,28 @@ function profile(language: string): NeverSayProfile {
 /** A one-word secret also in its inflected or compound forms ("passordet", "Bankpasswort"); short ones ("pin") exactly. */
 const sameWord = (token: string, word: string) => token === word || (word.length >= 5 && (token.startsWith(word) || token.endsWith(word)));
 
-const containsSequence = (tokens: string[], phrase: string[]) => {
-  if (phrase.length === 1) return tokens.some((t) => sameWord(t, phrase[0]!));
+/** Where a phrase starts in the tokens (a one-word secret also in its inflected or compound forms). */
+function occurrences(tokens: string[], phrase: string[]): number[] {
+  const found: number[] = [];
   outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
+    if (phrase.length === 1) {
+      if (sameWord(tokens[i]!, phrase[0]!)) found.push(i);
+      continue;
+    }
     for (let j = 0; j < phrase.length; j++) if (tokens[i + j] !== phrase[j]) continue outer;
-    return true;
+    found.push(i);
   }
-  return false;
-};
+  return found;
+}
+
+const containsSequence = (tokens: string[], phrase: string[]) => occurrences(tokens, phrase).length > 0;
+
+/**
+ * How near a word that makes a secret harmless must stand to it: "choose a new password" and "the last
+ * four digits of the card number" are harmless, "the three digits on the back of your card so I can move
+ * the billing to the new address" is not.
+ */
+const HARMLESS_REACH = 4;
 
 /** Whether a must-not is about asking the customer for something ("ask for the password"). */
 export function isAskMustNot(text: string, language: string): boolean {
@@ -95,7 +109,12 @@ export function askedSecret(text: string, language: string): string | null {
     const index = p.sensitive.findIndex((phrase) => containsSequence(tokens, phrase));
     if (index < 0) continue;
     if (tokens.some((t) => p.negators.has(t))) continue;
-    if (p.harmless.some((phrase) => containsSequence(tokens, phrase))) continue;
+    const secret = p.sensitive[index]!;
+    const harmlessNear = (at: number) => {
+      const near = tokens.slice(Math.max(0, at - HARMLESS_REACH), at + secret.length + HARMLESS_REACH);
+      return p.harmless.some((phrase) => containsSequence(near, phrase));
+    };
+    if (occurrences(tokens, secret).every(harmlessNear)) continue;
     if (clause.trimEnd().endsWith('?') || tokens.some((t) => p.cues.has(t))) return lexicon.sensitive[index]!;
   }
   return null;

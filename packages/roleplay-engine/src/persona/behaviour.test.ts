@@ -9,6 +9,23 @@ describe('rudeness and blame', () => {
     expect(detectBehaviour('Es su responsabilidad revisar el correo.', 'es-ES').behaviour).toBe('blame');
   });
 
+  it('hears "you should have checked" as blame in every language, and "you should have received" as civil', () => {
+    for (const [text, language] of [
+      ['Honestly, you should have read the roaming terms before you travelled.', 'en-US'],
+      ['Det står tydelig i vilkårene, så det burde du egentlig ha sjekket før du reiste.', 'nb-NO'],
+      ['Det där borde du ha kollat innan du åkte.', 'sv-SE'],
+      ['Das hätten Sie vor der Reise in den Bedingungen nachlesen müssen.', 'de-DE'],
+      ['Vous auriez dû lire les conditions avant de partir.', 'fr-FR'],
+      ['Usted debería haber leído las condiciones antes de viajar.', 'es-ES'],
+      ['Avrebbe dovuto leggere le condizioni prima di partire.', 'it-IT'],
+      ['Você deveria ter lido as condições antes de viajar.', 'pt-BR'],
+    ] as const) {
+      expect(detectBehaviour(text, language).behaviour, `${language}: ${text}`).toBe('blame');
+    }
+    expect(detectBehaviour('You should have received a confirmation text by now.', 'en-US').behaviour).toBeNull();
+    expect(detectBehaviour('Du burde ha fått en bekreftelse på SMS nå.', 'nb-NO').behaviour).toBeNull();
+  });
+
   it('hears a dismissive advisor in every language', () => {
     expect(detectBehaviour("You're wasting my time with this.", 'en-US').behaviour).toBe('rude');
     expect(detectBehaviour('Se non le va bene, vada dalla concorrenza.', 'it-IT').behaviour).toBe('rude');

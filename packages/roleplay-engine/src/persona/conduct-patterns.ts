@@ -42,6 +42,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'not my (?:concern|department|issue)',
     ],
     blame: [
+      `you ${upTo(1)}should ${upTo(1)}have (?:read|checked|looked at|known|activated|turned on|paid|called|asked|kept)`,
       `because you ${upTo(2)}(?:ignored|forgot|entered|typed|clicked|chose|picked|missed|shared|gave|didnt|did not|failed|paid late|never)`,
       'thats what happens when you',
       `you ${upTo(1)}(?:entered|typed|put|chose|picked|selected|clicked|gave|used|wrote|ordered) (?:in )?(?:the |a |an )?(?:wrong|incorrect)`,
@@ -86,6 +87,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'tout le monde sen fiche',
     ],
     blame: [
+      `(?:vous auriez|tu aurais) (?:du|pu) ${upTo(1)}(?:lire|verifier|activer|payer|savoir|regarder)`,
       `(?:parce que|puisque|car) vous (?:avez|navez) ${upTo(1)}(?:ignore|oublie|saisi|tape|mal|pas|clique|paye en retard|donne)`,
       'vous avez (?:saisi|entre|tape|indique|choisi|clique sur|donne) (?:une |un |la |le |l )?(?:mauvaise?|faux|fausse|erronee?)',
       `(?:visiblement|manifestement|clairement|apparemment|evidemment) vous (?:navez|ne vous etes) pas`,
@@ -125,6 +127,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'horen sie auf (?:zu )?(?:schreien|meckern|nerven|jammern)',
     ],
     blame: [
+      `(?:hatten|hattest) (?:sie|du) ${upTo(6)}(?:lesen|prufen|wissen|aktivieren|bezahlen|nachsehen|nachlesen) (?:mussen|sollen)`,
       `(?:weil|da) sie ${upTo(5)}(?:ignoriert|vergessen|ubersehen|verpasst|falsch|zu spat|nicht gelesen|angeklickt|weitergegeben)`,
       `sie haben ${upTo(4)}(?:die |den |das |eine |einen )?falsche`,
       `(?:offensichtlich|offenbar|wohl|einfach) nicht (?:gelesen|bezahlt|gepruft|beachtet)`,
@@ -159,6 +162,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'no es problema mio',
     ],
     blame: [
+      `(?:deberia|tendria|debio|tenia) (?:que )?haber(?:lo|la)? ${upTo(1)}(?:leido|revisado|activado|pagado|comprobado|mirado)`,
       `usted ${upTo(1)}(?:puso|escribio|eligio|marco|pulso|introdujo|indico|dio|metio) ${upTo(2)}(?:mal|equivocad[oa]|incorrect[oa])`,
       `(?:obviamente|claramente|esta claro que|evidentemente|seguro que) (?:usted )?no (?:se )?(?:leyo|lee|reviso|pago|hizo|miro)`,
       '(?:es|era) (?:responsabilidad|cosa) suya',
@@ -196,6 +200,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'para de (?:escrever em maiuscula|gritar|reclamar)',
     ],
     blame: [
+      `deveria ter ${upTo(1)}(?:lido|verificado|conferido|ativado|pago|olhado)`,
       `voce ${upTo(1)}(?:colocou|digitou|escolheu|clicou|informou|passou) ${upTo(3)}errad[oa]`,
       `(?:claramente|obviamente|com certeza) voce nao (?:leu|pagou|conferiu|viu)`,
       '(?:responsabilidade|problema) (?:sua|seu)',
@@ -223,6 +228,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'smetta di (?:scrivere in maiuscolo|urlare|gridare|lamentarsi)',
     ],
     blame: [
+      `(?:avrebbe|avresti) dovuto ${upTo(1)}(?:leggere|controllare|attivare|pagare|sapere|verificare)`,
       `ha (?:inserito|scritto|scelto|cliccato|messo|indicato) lei`,
       `lei ha (?:inserito|scritto|scelto|cliccato|messo) ${upTo(3)}sbagliat[oa]`,
       `(?:evidentemente|chiaramente|ovviamente) (?:lei )?non ha (?:letto|pagato|controllato)`,
@@ -256,6 +262,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'sa blir vi klara',
     ],
     blame: [
+      `borde du ${upTo(1)}(?:ha )?(?:kollat|last|vetat|aktiverat|betalat|kontrollerat|sett)`,
+      `du borde ${upTo(1)}ha (?:kollat|last|vetat|aktiverat|betalat|kontrollerat|sett)`,
       `du ${upTo(1)}(?:angav|skrev|valde|klickade|tryckte|fyllde i) (?:pa )?fel`,
       `(?:uppenbarligen|tydligen|sakert) inte (?:last|betalat|kollat)`,
       'ditt ansvar',
@@ -284,6 +292,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'sa blir vi ferdige',
     ],
     blame: [
+      `burde du ${upTo(1)}(?:ha )?(?:sjekket|lest|visst|aktivert|betalt|skjont|sett)`,
+      `du burde ${upTo(1)}ha (?:sjekket|lest|visst|aktivert|betalt|skjont|sett)`,
       `du ${upTo(1)}(?:skrev|valgte|klikket|trykket|oppga|fylte inn) (?:pa )?feil`,
       `(?:tydeligvis|apenbart|sikkert) ikke (?:lest|betalt|sjekket)`,
       'ditt ansvar',
