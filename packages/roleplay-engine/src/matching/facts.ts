@@ -30,6 +30,8 @@ interface Patterns {
   numericDate: RegExp;
   forever: RegExp | null;
   halfHour: RegExp | null;
+  quarterHour: RegExp | null;
+  anHour: RegExp | null;
   nextPeriod: RegExp | null;
   afterNextPeriod: RegExp | null;
   time: RegExp;
@@ -97,6 +99,8 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
       'giu',
     ),
     halfHour: lexicon.halfHour?.length ? new RegExp(`${b}(?:${alt(lexicon.halfHour.map((f) => fold(f)))})${e}`, 'gu') : null,
+    quarterHour: phrases(lexicon.quarterHour),
+    anHour: phrases(lexicon.anHour),
     nextPeriod: phrases(lexicon.billingPeriods?.next),
     afterNextPeriod: phrases(lexicon.billingPeriods?.afterNext),
     forever: lexicon.forever?.length ? new RegExp(`${b}(?:${alt(lexicon.forever.map((f) => fold(f)))})${e}`, 'gu') : null,
@@ -181,7 +185,10 @@ export function factSpans(text: string, language: string): FactSpan[] {
     return { kind: 'time', key: `${hours}:${String(minutes).padStart(2, '0')}`, text: m[0].trim() };
   });
   // Half an hour is thirty minutes, taken before the duration pattern could read "an hour" in it as one.
+  // A quarter of an hour and an hour said without a figure, after the half hour ("half an hour" holds "an hour").
   if (p.halfHour) run(p.halfHour, (m) => ({ kind: 'duration', key: '30 min', unit: 'minute', text: m[0] }));
+  if (p.quarterHour) run(p.quarterHour, (m) => ({ kind: 'duration', key: '15 min', unit: 'minute', text: m[0] }));
+  if (p.anHour) run(p.anHour, (m) => ({ kind: 'duration', key: '60 min', unit: 'hour', text: m[0] }));
   run(p.duration, (m) => {
     const from = countOf(m[1]!, p.numberWords);
     const to = m[2] ? countOf(m[2], p.numberWords) : null;

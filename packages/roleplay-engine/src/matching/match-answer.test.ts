@@ -508,4 +508,75 @@ describe('matchAnswer judges substance', () => {
     expect(refused('Skriv gjerne også hvilket passord du prøvde med i morges.', 'nb-NO')).toBe(true);
     expect(refused('Skriv inn et nytt passord når du har logget inn.', 'nb-NO')).toBe(false);
   });
+  it('refuses a password written out where the step forbids giving or using one, and reads an hour or a quarter of one said in words', () => {
+    const reset = {
+      language: 'en-US',
+      threshold: 60,
+      keyPoints: ['say the account is unlocked', 'say a secure link valid for 30 minutes was emailed'],
+      mustNot: ['tell the customer a temporary password'],
+    };
+    const answers = ['Your account is unlocked. I have emailed you a secure link, valid for 30 minutes, to choose a new password.'];
+    const prohibited = (reply: string, options: typeof reset) =>
+      matchAnswer(reply, answers, options).reasons.some((r) => r.code === 'prohibited');
+    expect(
+      prohibited(
+        'You are unlocked and the secure link, valid 30 minutes, is in your email. Meanwhile you can sign in with Temp4417! for now.',
+        reset,
+      ),
+    ).toBe(true);
+    expect(prohibited('You are unlocked and the secure link, valid 30 minutes, is in your email.', reset)).toBe(false);
+    const old = {
+      ...reset,
+      language: 'nb-NO',
+      mustNot: ['bruke det gamle passordet kunden tilbyr'],
+      keyPoints: ['si at kontoen er låst opp'],
+    };
+    expect(prohibited('Kontoen er låst opp. Jeg prøver samtidig å logge inn med Sommer2019 fra min side.', old)).toBe(true);
+    // An hour, a quarter of an hour: wrong against 30 minutes, in words as in figures.
+    const wrong = (reply: string, language: string, answer: string) =>
+      matchAnswer(reply, [answer], { language, threshold: 60, keyPoints: [answer] }).reasons.some((r) => r.code === 'wrong_fact');
+    expect(wrong('I have emailed you a secure link; it stays valid for an hour.', 'en-US', answers[0]!)).toBe(true);
+    expect(
+      wrong(
+        'Jeg har sendt deg en sikker lenke på e-post, den er gyldig i et kvarter.',
+        'nb-NO',
+        'Jeg har sendt deg en sikker lenke på e-post som er gyldig i 30 minutter.',
+      ),
+    ).toBe(true);
+    expect(
+      wrong(
+        'Jeg har sendt deg en sikker lenke på e-post, den er gyldig en halvtime.',
+        'nb-NO',
+        'Jeg har sendt deg en sikker lenke på e-post som er gyldig i 30 minutter.',
+      ),
+    ).toBe(false);
+    expect(wrong('Le lien est valable un quart d’heure.', 'fr-FR', 'Le lien est valable 15 minutes.')).toBe(false);
+  });
+  it('hears a price kept for as long as the customer stays as one for life, and "tonight" as today', () => {
+    const prohibited = (reply: string, answer: string, language: string, mustNot: string) =>
+      matchAnswer(reply, [answer], { language, threshold: 60, mustNot: [mustNot] }).reasons.some((r) => r.code === 'prohibited');
+    const forLife = matchAnswer(
+      'Jeg kan sette ned Fiber 500 til 549 kr i måneden, og den prisen beholder du så lenge du er kunde hos oss.',
+      ['Jeg kan tilby deg Fiber 500 for 549 kr i måneden i 12 måneder, med gratis ny ruter.'],
+      { language: 'nb-NO', threshold: 60, mustNot: ['tilby rabatten for alltid'] },
+    );
+    expect(forLife.matched).toBe(false);
+    expect(forLife.reasons).toContainEqual({ code: 'wrong_fact', kind: 'duration', expected: '12 maneder', given: 'sa lenge du er kunde' });
+    expect(
+      prohibited(
+        'Du ser krediteringen på neste faktura. Jeg har også satt i gang en tilbakeføring til kortet ditt, så pengene står der allerede i kveld.',
+        'Krediteringen kommer på neste faktura.',
+        'nb-NO',
+        'love pengene tilbake på kortet i dag',
+      ),
+    ).toBe(true);
+    expect(
+      prohibited(
+        'That makes sense. Unlimited Plus at $60 a month means no overage. I can only hold this price while we are on the call, so I need your yes before we hang up.',
+        'With Unlimited Plus at $60 a month you would never pay overage again.',
+        'en-US',
+        'pressure the customer to decide right now',
+      ),
+    ).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { analyse, clausesOf, cleanText, fold, type Analysis, type Term, type TextRole } from './analyse.js';
 import { conflictingFact, extractFacts, factSpans, readNames, type Fact, type FactKind, type Names } from './facts.js';
 import { detectBehaviour } from '../persona/behaviour.js';
-import { askedSecret, isAskMustNot, isBlameMustNot, namesAmount, requestSentences } from './never-say.js';
+import { askedSecret, isAskMustNot, isBlameMustNot, namesAmount, namesSecret, passwordLikeWords, requestSentences } from './never-say.js';
 import { align, compare, DEFAULT_MATCH_WEIGHTS, weightsFor, type MatchWeights } from './similarity.js';
 
 export { DEFAULT_MATCH_WEIGHTS, type MatchWeights } from './similarity.js';
@@ -190,6 +190,9 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     // An amount nobody in the roleplay states ("you'll get around $3,000") is a promise of money.
     const held = [...stated, ...known].flatMap((e) => e.facts).filter((f) => f.kind === 'amount');
     const strayAmount = replyFacts.some((f) => f.kind === 'amount' && !held.some((h) => h.key === f.key));
+    // A password written out that no answer holds ("sign in with Temp4417!", the customer's old one tried).
+    const answerText = answers.join(' ');
+    const writesPassword = passwordLikeWords(reply).some((w) => !answerText.includes(w));
     const forbidden = (items: readonly string[] | undefined, source: 'step' | 'tenant') => {
       for (const item of items ?? []) {
         if (typeof item !== 'string' || !item.trim()) continue;
@@ -208,6 +211,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
         // "Blame the customer" is broken by blaming them in any words ("that's on you for not reading…").
         const breaks =
           (strayAmount && namesAmount(item, language)) ||
+          (writesPassword && namesSecret(item, language) && !isAskMustNot(item, language)) ||
           (isBlameMustNot(item, language) && (blames ??= detectBehaviour(reply, language).behaviour === 'blame')) ||
           said.some((s) => {
             const a = align(terms, s.terms, w.fuzzy);

@@ -63,6 +63,23 @@ export function isAskMustNot(text: string, language: string): boolean {
   return words(text).some((w) => asks.has(w));
 }
 
+/** Whether a must-not names a secret ("tell the customer a temporary password", "use the old PIN"). */
+export function namesSecret(text: string, language: string): boolean {
+  const tokens = words(text);
+  return profile(language).sensitive.some((phrase) => containsSequence(tokens, phrase));
+}
+
+/**
+ * What a reply writes that looks like a password: six or more letters, digits and symbols in one word,
+ * with at least three letters and a digit ("Temp4417!", "Sommer2019"). A reference with dashes
+ * ("AUT-448210-7") or an e-mail address is not one.
+ */
+export function passwordLikeWords(text: string): string[] {
+  return [...cleanText(text).matchAll(/(?<![\p{L}\p{N}@.-])[\p{L}\p{N}!#$%&*?]{6,}(?![\p{L}\p{N}@-])/gu)]
+    .map((m) => m[0].replace(/[!?]+$/, ''))
+    .filter((w) => /^\p{L}/u.test(w) && /\d/.test(w) && (w.match(/\p{L}/gu)?.length ?? 0) >= 3);
+}
+
 /** Whether a must-not is about blaming the customer ("blame the customer…", "der Kundin vorwerfen…"). */
 export function isBlameMustNot(text: string, language: string): boolean {
   const blames = new Set((profileOf(language).lexicon.blameInstructions ?? []).map(fold));

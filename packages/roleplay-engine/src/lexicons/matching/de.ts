@@ -126,6 +126,8 @@ export const DE: MatchingLexicon = {
     'kein stress',
   ],
   halfHour: ['eine halbe stunde', 'einer halben stunde', 'halbe stunde', 'halben stunde', 'halbstundig'],
+  quarterHour: ['eine viertelstunde', 'einer viertelstunde', 'viertelstunde'],
+  anHour: ['eine stunde', 'einer stunde'],
   billingPeriods: {
     next: [
       'nächste rechnung',

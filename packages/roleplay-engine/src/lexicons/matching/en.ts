@@ -133,6 +133,8 @@ export const EN: MatchingLexicon = {
   ],
   untilWords: ['until', 'till'],
   halfHour: ['half an hour', 'half hour', 'half-hour', 'a half hour'],
+  quarterHour: ['a quarter of an hour', 'quarter of an hour', 'a quarter hour', 'quarter-hour'],
+  anHour: ['an hour'],
   billingPeriods: {
     next: [
       'next bill',
@@ -161,7 +163,18 @@ export const EN: MatchingLexicon = {
       'in two bills',
     ],
   },
-  forever: ['forever', 'for life', 'for ever', 'lifetime', 'never ends', 'never expires', 'never runs out'],
+  forever: [
+    'forever',
+    'for life',
+    'for ever',
+    'lifetime',
+    'never ends',
+    'never expires',
+    'never runs out',
+    'for as long as you',
+    'as long as you stay',
+    'locked in for good',
+  ],
   amountWords: ['amount', 'sum', 'figure', 'payout'],
   clauseBreakers: ['but', 'however', 'although', 'though', 'instead', 'and'],
   numberWords: {
@@ -240,7 +253,7 @@ export const EN: MatchingLexicon = {
       'only hold this price',
       'need your yes',
     ],
-    ['decide', 'decision', 'say yes', 'make up your mind', 'commit', 'sign up now'],
+    ['decide', 'decision', 'say yes', 'your yes', 'make up your mind', 'commit', 'sign up now'],
     ['all', 'any', 'every', 'each', 'whatever'],
     ['future', 'from now on', 'going forward', 'in the future', 'from here on', 'any future'],
     [
@@ -265,6 +278,8 @@ export const EN: MatchingLexicon = {
     ['cancel', 'terminate', 'cancellation', 'termination', 'discontinue'],
     // Crediting a charge back and refunding it both give the money back.
     ['refund', 'reimburse', 'reimbursement', 'repay', 'repayment', 'money back', 'credit', 'compensation', 'compensate', 'goodwill'],
+    ['proof of address', 'utility bill', 'bank statement', 'proof of residence'],
+    ['post', 'by post', 'by mail', 'mail us', 'post us', 'in the post'],
     ['bill', 'invoice', 'statement', 'billing'],
     ['charge', 'pay', 'debit'],
     ['fee', 'cost', 'price'],
@@ -335,6 +350,7 @@ export const EN: MatchingLexicon = {
       'later today',
       'this afternoon',
       'by tonight',
+      'before we hang up',
     ],
     ['link', 'url'],
     ['reset', 'change', 'update'],

@@ -84,6 +84,8 @@ export const ES: MatchingLexicon = {
   ],
   untilWords: ['hasta'],
   halfHour: ['media hora', 'mediahora'],
+  quarterHour: ['un cuarto de hora', 'cuarto de hora'],
+  anHour: ['una hora'],
   billingPeriods: {
     next: [
       'próxima factura',

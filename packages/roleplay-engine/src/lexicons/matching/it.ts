@@ -60,6 +60,8 @@ export const IT: MatchingLexicon = {
   ],
   untilWords: ['fino'],
   halfHour: ["mezz'ora", 'mezzora', 'mezza ora'],
+  quarterHour: ["un quarto d'ora", 'un quarto d ora', "quarto d'ora", 'quarto d ora'],
+  anHour: ["un'ora", 'un ora'],
   billingPeriods: {
     next: ['prossima fattura', 'prossima bolletta', 'fattura successiva', 'bolletta successiva', 'prossimo mese', 'mese prossimo'],
     afterNext: [

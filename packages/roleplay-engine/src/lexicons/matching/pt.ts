@@ -69,6 +69,8 @@ export const PT: MatchingLexicon = {
   ],
   untilWords: ['ate'],
   halfHour: ['meia hora', 'meia-hora'],
+  quarterHour: ['um quarto de hora', 'quarto de hora'],
+  anHour: ['uma hora'],
   billingPeriods: {
     next: ['próxima fatura', 'próxima conta', 'fatura seguinte', 'próximo mês', 'mês que vem', 'próximo ciclo'],
     afterNext: ['depois da próxima', 'seguinte à próxima', 'posterior à próxima', 'daqui a duas faturas', 'em duas faturas'],

@@ -97,6 +97,8 @@ export const SV: MatchingLexicon = {
   ],
   untilWords: ['forran'],
   halfHour: ['en halvtimme', 'halvtimme', 'en halv timme', 'halv timme'],
+  quarterHour: ['en kvart', 'ett kvarter'],
+  anHour: ['en timme'],
   billingPeriods: {
     next: ['nästa faktura', 'nästa fakturan', 'kommande faktura', 'nästa månad', 'nästa månads faktura'],
     afterNext: ['nästnästa', 'näst nästa', 'efter nästa', 'om två fakturor'],

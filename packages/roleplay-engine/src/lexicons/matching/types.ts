@@ -44,6 +44,10 @@ export interface MatchingLexicon {
   forever?: readonly string[];
   /** "Half an hour", "media hora": thirty minutes, read before "an hour" can be read as one. */
   halfHour?: readonly string[];
+  /** "A quarter of an hour", "et kvarter": fifteen minutes. */
+  quarterHour?: readonly string[];
+  /** "An hour", "en time", "une heure": sixty minutes said without a figure. */
+  anHour?: readonly string[];
   /**
    * The next bill or billing period ("next bill", "nächste Rechnung") and the one after it ("bill after
    * next", "übernächste Rechnung"): a point in time like a date, so "the bill after next" is a wrong fact
