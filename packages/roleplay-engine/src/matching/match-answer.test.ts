@@ -579,4 +579,18 @@ describe('matchAnswer judges substance', () => {
       ),
     ).toBe(true);
   });
+  it('refuses naming the other driver at fault, and asking for a BankID code, in the words advisors use', () => {
+    const fault = matchAnswer(
+      'Did you swap details with the other driver, and did the police make a report? She went into the back of you, so that one’s on her, no question.',
+      ['Did you exchange details with the other driver, and did the police attend?'],
+      { language: 'en-US', threshold: 60, mustNot: ['tell the customer who is at fault'] },
+    );
+    expect(fault.reasons.some((r) => r.code === 'prohibited')).toBe(true);
+    const bankId = matchAnswer(
+      'Kan du gi meg polisenummeret og fødselsdatoen din? Du får straks en kode fra BankID på mobilen – les den opp for meg.',
+      ['Kan du oppgi polisenummeret og fødselsdatoen din?'],
+      { language: 'nb-NO', threshold: 60 },
+    );
+    expect(bankId.reasons).toContainEqual({ code: 'prohibited', what: 'kode fra bankid', source: 'built-in' });
+  });
 });

@@ -278,6 +278,18 @@ export const EN: MatchingLexicon = {
     ['cancel', 'terminate', 'cancellation', 'termination', 'discontinue'],
     // Crediting a charge back and refunding it both give the money back.
     ['refund', 'reimburse', 'reimbursement', 'repay', 'repayment', 'money back', 'credit', 'compensation', 'compensate', 'goodwill'],
+    [
+      'at fault',
+      'to blame',
+      'her fault',
+      'his fault',
+      'their fault',
+      'thats on her',
+      'thats on him',
+      'ones on her',
+      'ones on him',
+      'liable for the accident',
+    ],
     ['proof of address', 'utility bill', 'bank statement', 'proof of residence'],
     ['post', 'by post', 'by mail', 'mail us', 'post us', 'in the post'],
     ['bill', 'invoice', 'statement', 'billing'],

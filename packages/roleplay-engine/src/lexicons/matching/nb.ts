@@ -217,6 +217,9 @@ export const NB: MatchingLexicon = {
     'tre sifrene',
     '3 sifrene',
     'bankid-passord',
+    'kode fra bankid',
+    'bankid-kode',
+    'bankid-koden',
   ],
   requestCues: [
     'si',
