@@ -132,6 +132,25 @@ export function extractFacts(text: string, language: string): Fact[] {
   return factSpans(text, language).map((s) => s.fact);
 }
 
+/**
+ * Where each character of the folded text the fact extractor reads came from in the label as written,
+ * or null when folding the label character by character does not give that text (a composed sequence
+ * that folds differently as a whole): the label's values cannot then be placed.
+ */
+export function foldedOrigins(label: string): number[] | null {
+  const origins: number[] = [];
+  let folded = '';
+  let at = 0;
+  for (const char of label) {
+    const piece = fold(cleanText(char));
+    folded += piece;
+    for (let i = 0; i < piece.length; i++) origins.push(at);
+    at += char.length;
+  }
+  origins.push(label.length);
+  return folded === fold(cleanText(label)) ? origins : null;
+}
+
 /** extractFacts with where each value was read, so a label can hide its values in place. */
 export function factSpans(text: string, language: string): FactSpan[] {
   const profile = profileOf(language);
@@ -139,12 +158,22 @@ export function factSpans(text: string, language: string): FactSpan[] {
   const source = fold(cleanText(text));
   const facts: FactSpan[] = [];
   const free = (start: number, end: number) => facts.every((f) => end <= f.start || start >= f.end);
+  // A value is shown as written ("12 måneder", "Marseille", not the folded "12 maneder"); plain ASCII
+  // folds in place, so its positions are the text's own.
+  let origins: number[] | null | undefined;
+  const written = (start: number, end: number, read: string) => {
+    if (!/[^\x00-\x7f]/.test(text)) return text.slice(start, end).trim();
+    origins ??= foldedOrigins(text);
+    return origins ? text.slice(origins[start], origins[end]).trim() : read;
+  };
   const run = (re: RegExp, f: (m: RegExpMatchArray) => Fact | null) => {
     for (const m of source.matchAll(re)) {
       if (!free(m.index!, m.index! + m[0].length)) continue;
       const fact = f(m);
       if (!fact) continue;
-      facts.push({ fact, start: m.index!, end: m.index! + m[0].length });
+      const start = m.index!;
+      const end = start + m[0].length;
+      facts.push({ fact: { ...fact, text: written(start, end, fact.text) }, start, end });
     }
   };
   run(EMAIL, (m) => ({ kind: 'email', key: m[0], text: m[0] }));

@@ -561,7 +561,7 @@ describe('matchAnswer judges substance', () => {
       { language: 'nb-NO', threshold: 60, mustNot: ['tilby rabatten for alltid'] },
     );
     expect(forLife.matched).toBe(false);
-    expect(forLife.reasons).toContainEqual({ code: 'wrong_fact', kind: 'duration', expected: '12 maneder', given: 'sa lenge du er kunde' });
+    expect(forLife.reasons).toContainEqual({ code: 'wrong_fact', kind: 'duration', expected: '12 måneder', given: 'så lenge du er kunde' });
     expect(
       prohibited(
         'Du ser krediteringen på neste faktura. Jeg har også satt i gang en tilbakeføring til kortet ditt, så pengene står der allerede i kveld.',

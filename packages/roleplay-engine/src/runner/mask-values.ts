@@ -1,24 +1,4 @@
-import { cleanText, fold } from '../matching/analyse.js';
-import { factSpans, type FactKind } from '../matching/facts.js';
-
-/**
- * Where each character of the folded text the fact extractor reads came from in the label as written,
- * or null when folding the label character by character does not give that text (a composed sequence
- * that folds differently as a whole): the label's values cannot then be placed.
- */
-function originsOf(label: string): number[] | null {
-  const origins: number[] = [];
-  let folded = '';
-  let at = 0;
-  for (const char of label) {
-    const piece = fold(cleanText(char));
-    folded += piece;
-    for (let i = 0; i < piece.length; i++) origins.push(at);
-    at += char.length;
-  }
-  origins.push(label.length);
-  return folded === fold(cleanText(label)) ? origins : null;
-}
+import { factSpans, foldedOrigins, type FactKind } from '../matching/facts.js';
 
 /** Labels need a few rounds at most: hiding a value can leave digits that now read as another. */
 const MAX_ROUNDS = 4;
@@ -34,7 +14,7 @@ export function maskValues(label: string, language: string, placeholder: (kind: 
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const spans = factSpans(masked, language);
     if (spans.length === 0) return masked;
-    const origins = originsOf(masked);
+    const origins = foldedOrigins(masked);
     if (!origins) return null;
     // From the last value back, so the earlier positions stay right.
     for (const span of [...spans].sort((a, b) => b.start - a.start)) {
