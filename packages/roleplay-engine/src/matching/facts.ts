@@ -1,5 +1,6 @@
 import type { MatchingLexicon } from '../lexicons/matching/index.js';
 import { cleanText, fold, foldWord, numberKey, profileOf } from './analyse.js';
+import { speltNumbers, speltValue } from './spelt-numbers.js';
 
 /** The kinds of value a recommended answer can state and a reply must not contradict. */
 export type FactKind = 'amount' | 'percent' | 'date' | 'time' | 'duration' | 'email' | 'number' | 'name';
@@ -32,12 +33,15 @@ interface Patterns {
   halfHour: RegExp | null;
   quarterHour: RegExp | null;
   anHour: RegExp | null;
+  halfYear: RegExp | null;
   nextPeriod: RegExp | null;
   afterNextPeriod: RegExp | null;
   time: RegExp;
   monthIndex: Map<string, number>;
   unitOf: Map<string, string>;
   numberWords: Map<string, number>;
+  spelt: Map<string, number>;
+  dayWords: Map<string, number>;
 }
 
 const cache = new Map<string, Patterns>();
@@ -79,13 +83,18 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
   for (const symbol of ['h', 'hr', 'hrs']) if (!unitOf.has(symbol)) unitOf.set(symbol, 'hour');
   const numberWords = new Map(Object.entries(lexicon.numberWords));
   const count = `${NUM}|${alt(numberWords.keys())}`;
+  const spelt = speltNumbers(numberWords);
+  // A sum said in words: "eight hundred and ninety-nine", "fem hundre og femtini", "neunundfünfzig".
+  const speltSum = `(?:${alt(spelt.keys())})(?:(?:\\s(?:and|og|och|und|e|y|et)\\s|[\\s-])(?:${alt(spelt.keys())}))*`;
   const currency = alt(Object.keys(lexicon.currencyWords));
   const months = alt(monthIndex.keys());
+  const dayWords = new Map(Object.entries(lexicon.dayWords ?? {}));
+  const day = dayWords.size ? `\\d{1,2}|${alt(dayWords.keys())}` : '\\d{1,2}';
   const b = '(?<![\\p{L}\\p{N}])';
   const e = '(?![\\p{L}\\p{N}])';
   const patterns: Patterns = {
     amount: new RegExp(
-      `(?:(?:${SYMBOLS})\\s?(${NUM}))|(?:${b}(${NUM})\\s?(?:${SYMBOLS}|${currency})${e})|(?:${b}(${alt(numberWords.keys())})\\s(?:${currency})${e})`,
+      `(?:(?:${SYMBOLS})\\s?(${NUM}))|(?:${b}(${NUM})\\s?(?:${SYMBOLS}|${currency})${e})|(?:${b}(${speltSum})\\s(?:${currency})${e})`,
       'giu',
     ),
     percent: new RegExp(`${b}(${NUM})\\s?(?:%|percent|per cent|por ciento|pour cent|prozent|procent|prosent|per cento|por cento)`, 'giu'),
@@ -93,14 +102,15 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
       `${b}(${count})(?:\\s?(?:-|to|a|à|bis|til|till|e|y|et|und|och|og|ou|o|or|and)\\s?(${count}))?(?:\\s(?:\\p{L}+\\s)?|(?=\\p{L}))(${units(unitOf.keys())})${e}`,
       'giu',
     ),
-    monthFirst: new RegExp(`${b}(${months})\\.?\\s(\\d{1,2})(?:st|nd|rd|th)?${e}(?:,?\\s(\\d{4}))?`, 'giu'),
+    monthFirst: new RegExp(`${b}(${months})\\.?\\s(?:the\\s)?(${day})(?:st|nd|rd|th)?${e}(?:,?\\s(\\d{4}))?`, 'giu'),
     dayFirst: new RegExp(
-      `${b}(\\d{1,2})(?:st|nd|rd|th|er|º|°|\\.)?\\s(?:de\\s|of\\s|di\\s)?(${months})${e}\\.?(?:,?\\s(?:de\\s|del\\s)?(\\d{4}))?`,
+      `${b}(${day})(?:st|nd|rd|th|er|º|°|\\.)?\\s(?:de\\s|of\\s|di\\s)?(${months})${e}\\.?(?:,?\\s(?:de\\s|del\\s)?(\\d{4}))?`,
       'giu',
     ),
     halfHour: lexicon.halfHour?.length ? new RegExp(`${b}(?:${alt(lexicon.halfHour.map((f) => fold(f)))})${e}`, 'gu') : null,
     quarterHour: phrases(lexicon.quarterHour),
     anHour: phrases(lexicon.anHour),
+    halfYear: phrases(lexicon.halfYear),
     nextPeriod: phrases(lexicon.billingPeriods?.next),
     afterNextPeriod: phrases(lexicon.billingPeriods?.afterNext),
     forever: lexicon.forever?.length ? new RegExp(`${b}(?:${alt(lexicon.forever.map((f) => fold(f)))})${e}`, 'gu') : null,
@@ -109,6 +119,8 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
     monthIndex,
     unitOf,
     numberWords,
+    spelt,
+    dayWords,
   };
   cache.set(key, patterns);
   return patterns;
@@ -162,7 +174,7 @@ export function factSpans(text: string, language: string): FactSpan[] {
   // folds in place, so its positions are the text's own.
   let origins: number[] | null | undefined;
   const written = (start: number, end: number, read: string) => {
-    if (!/[^\x00-\x7f]/.test(text)) return text.slice(start, end).trim();
+    if (!/[^\p{ASCII}]/u.test(text)) return text.slice(start, end).trim();
     origins ??= foldedOrigins(text);
     return origins ? text.slice(origins[start], origins[end]).trim() : read;
   };
@@ -188,17 +200,18 @@ export function factSpans(text: string, language: string): FactSpan[] {
     if (b > 12) return { kind: 'date', key: monthFirst, text: m[0] };
     return { kind: 'date', key: dayFirst, alternatives: [monthFirst], text: m[0] };
   });
+  const dayOf = (raw: string) => p.dayWords.get(raw.toLowerCase()) ?? Number(raw);
   run(p.dayFirst, (m) => {
     const month = p.monthIndex.get(m[2]!.toLowerCase());
-    return month ? { kind: 'date', key: [month, Number(m[1]), m[3]].filter(Boolean).join('-'), text: m[0] } : null;
+    return month ? { kind: 'date', key: [month, dayOf(m[1]!), m[3]].filter(Boolean).join('-'), text: m[0] } : null;
   });
   run(p.monthFirst, (m) => {
     const month = p.monthIndex.get(m[1]!.toLowerCase());
-    return month ? { kind: 'date', key: [month, Number(m[2]), m[3]].filter(Boolean).join('-'), text: m[0] } : null;
+    return month ? { kind: 'date', key: [month, dayOf(m[2]!), m[3]].filter(Boolean).join('-'), text: m[0] } : null;
   });
   run(p.amount, (m) => {
     const raw = m[1] ?? m[2];
-    const value = raw ? numberKey(raw.replace(/[\s\u00a0]/g, '')) : String(p.numberWords.get(m[3]!) ?? '');
+    const value = raw ? numberKey(raw.replace(/[\s\u00a0]/g, '')) : String(speltValue(m[3]!, p.spelt) ?? '');
     return value ? { kind: 'amount', key: value, text: m[0].trim() } : null;
   });
   // A data allowance is an amount in its own unit: "15 GB" is not the "10 GB" a customer has gone over.
@@ -218,6 +231,7 @@ export function factSpans(text: string, language: string): FactSpan[] {
   if (p.halfHour) run(p.halfHour, (m) => ({ kind: 'duration', key: '30 min', unit: 'minute', text: m[0] }));
   if (p.quarterHour) run(p.quarterHour, (m) => ({ kind: 'duration', key: '15 min', unit: 'minute', text: m[0] }));
   if (p.anHour) run(p.anHour, (m) => ({ kind: 'duration', key: '60 min', unit: 'hour', text: m[0] }));
+  if (p.halfYear) run(p.halfYear, (m) => ({ kind: 'duration', key: `${6 * MINUTES.month!} min`, unit: 'month', text: m[0] }));
   run(p.duration, (m) => {
     const from = countOf(m[1]!, p.numberWords);
     const to = m[2] ? countOf(m[2], p.numberWords) : null;

@@ -593,4 +593,54 @@ describe('matchAnswer judges substance', () => {
     );
     expect(bankId.reasons).toContainEqual({ code: 'prohibited', what: 'kode fra bankid', source: 'built-in' });
   });
+  it('reads sums, days of the month and half a year said in words, so a wrong one is a wrong fact', () => {
+    const wrongFact = (reply: string, answer: string, language: string) =>
+      matchAnswer(reply, [answer], { language, threshold: 60, keyPoints: [answer] }).reasons.find((r) => r.code === 'wrong_fact');
+    // Sums in words, with hundreds and the tens-and-units words written as one.
+    expect(
+      wrongFact('Da har vi Fiber 500 til fem hundre og femtini kroner i måneden.', 'Fiber 500 koster 549 kr i måneden.', 'nb-NO'),
+    ).toMatchObject({
+      kind: 'amount',
+      given: 'fem hundre og femtini kroner',
+    });
+    expect(
+      wrongFact('Da har vi Fiber 500 til fem hundre og førtini kroner i måneden.', 'Fiber 500 koster 549 kr i måneden.', 'nb-NO'),
+    ).toBeUndefined();
+    expect(
+      wrongFact('I will credit eighty-nine dollars back to your account.', 'I will credit the $89.99 back to your account.', 'en-US'),
+    ).toBeDefined();
+    expect(wrongFact('Det blir femtionio kronor i månaden.', 'Det blir 49 kr i månaden.', 'sv-SE')).toBeDefined();
+    // A day of the month in words.
+    expect(wrongFact('Your pass was only activated on the fifth of March.', 'Your pass was activated on March 4.', 'en-US')).toMatchObject({
+      kind: 'date',
+    });
+    expect(
+      wrongFact('Your pass was only activated on the fourth of March.', 'Your pass was activated on March 4.', 'en-US'),
+    ).toBeUndefined();
+    expect(wrongFact('Reisepakken ble først aktivert femte mars.', 'Reisepakken ble aktivert 4. mars.', 'nb-NO')).toMatchObject({
+      kind: 'date',
+    });
+    expect(wrongFact('Resepaketet aktiverades den fjärde mars.', 'Resepaketet aktiverades 4 mars.', 'sv-SE')).toBeUndefined();
+    // Half a year is six months; a "døgn" is a day.
+    expect(
+      wrongFact('Fiber 500 for 549 kr i måneden det neste halvåret.', 'Fiber 500 for 549 kr i måneden i 12 måneder.', 'nb-NO'),
+    ).toMatchObject({ kind: 'duration' });
+    expect(
+      wrongFact('Fibra 500 por 549 al mes durante un semestre.', 'Fibra 500 por 549 al mes durante 6 meses.', 'es-ES'),
+    ).toBeUndefined();
+    expect(
+      wrongFact('Du får en bekreftelse på e-post innen to døgn.', 'Du får en bekreftelse på e-post innen 24 timer.', 'nb-NO'),
+    ).toMatchObject({ kind: 'duration' });
+    expect(
+      wrongFact('Du får en bekreftelse på e-post innen et døgn.', 'Du får en bekreftelse på e-post innen 24 timer.', 'nb-NO'),
+    ).toBeUndefined();
+  });
+  it('hears a secret asked for through the keypad, or to have ready for a colleague', () => {
+    const asks = (reply: string, language: string) =>
+      matchAnswer(reply, ['Can you confirm your name and billing address?'], { language, threshold: 60 }).reasons.some(
+        (r) => r.code === 'prohibited',
+      );
+    expect(asks('Then just key your account PIN in on your phone keypad now, it comes straight to my screen.', 'en-US')).toBe(true);
+    expect(asks('Kollegaen min må logge inn for deg, så ha brukernavn og passord klart til hun ringer.', 'nb-NO')).toBe(true);
+  });
 });

@@ -42,6 +42,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'not my (?:concern|department|issue)',
     ],
     blame: [
+      `(?:would have been|it would be|its) (?:wise|smart|worth|a good idea) ${upTo(1)}(?:to )?(?:actually )?(?:read|reading|check|checking) (?:them|it|the terms)`,
       `you ${upTo(1)}should ${upTo(1)}have (?:read|checked|looked at|known|activated|turned on|paid|called|asked|kept)`,
       `because you ${upTo(2)}(?:ignored|forgot|entered|typed|clicked|chose|picked|missed|shared|gave|didnt|did not|failed|paid late|never)`,
       'thats what happens when you',
@@ -292,6 +293,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'sa blir vi ferdige',
     ],
     blame: [
+      `hadde v(?:ae|æ)rt (?:lurt|smart|greit|klokt) a (?:lese|sjekke)`,
       `burde du ${upTo(1)}(?:ha )?(?:sjekket|lest|visst|aktivert|betalt|skjont|sett)`,
       `du burde ${upTo(1)}ha (?:sjekket|lest|visst|aktivert|betalt|skjont|sett)`,
       `du ${upTo(1)}(?:skrev|valgte|klikket|trykket|oppga|fylte inn) (?:pa )?feil`,

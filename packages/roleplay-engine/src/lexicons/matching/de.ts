@@ -128,6 +128,7 @@ export const DE: MatchingLexicon = {
   halfHour: ['eine halbe stunde', 'einer halben stunde', 'halbe stunde', 'halben stunde', 'halbstundig'],
   quarterHour: ['eine viertelstunde', 'einer viertelstunde', 'viertelstunde'],
   anHour: ['eine stunde', 'einer stunde'],
+  halfYear: ['ein halbes jahr', 'einem halben jahr', 'halbes jahr', 'halben jahr', 'halbjahr'],
   billingPeriods: {
     next: [
       'nächste rechnung',

@@ -86,6 +86,7 @@ export const ES: MatchingLexicon = {
   halfHour: ['media hora', 'mediahora'],
   quarterHour: ['un cuarto de hora', 'cuarto de hora'],
   anHour: ['una hora'],
+  halfYear: ['medio año', 'un semestre', 'semestre'],
   billingPeriods: {
     next: [
       'próxima factura',

@@ -72,6 +72,7 @@ export const FR: MatchingLexicon = {
   halfHour: ['une demi-heure', 'une demi heure', 'demi-heure', 'demi heure'],
   quarterHour: ["un quart d'heure", 'un quart d heure', "quart d'heure", 'quart d heure'],
   anHour: ['une heure'],
+  halfYear: ['un semestre', 'semestre'],
   billingPeriods: {
     next: ['prochaine facture', 'facture suivante', 'prochain relevé', 'prochaine échéance', 'prochain mois', 'mois prochain'],
     afterNext: ['facture d après', 'celle d après', 'après la prochaine', 'suivant la prochaine', 'dans deux factures'],

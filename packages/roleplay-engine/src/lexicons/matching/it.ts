@@ -62,6 +62,7 @@ export const IT: MatchingLexicon = {
   halfHour: ["mezz'ora", 'mezzora', 'mezza ora'],
   quarterHour: ["un quarto d'ora", 'un quarto d ora', "quarto d'ora", 'quarto d ora'],
   anHour: ["un'ora", 'un ora'],
+  halfYear: ['mezzo anno', 'un semestre', 'semestre'],
   billingPeriods: {
     next: ['prossima fattura', 'prossima bolletta', 'fattura successiva', 'bolletta successiva', 'prossimo mese', 'mese prossimo'],
     afterNext: [

@@ -71,6 +71,7 @@ export const PT: MatchingLexicon = {
   halfHour: ['meia hora', 'meia-hora'],
   quarterHour: ['um quarto de hora', 'quarto de hora'],
   anHour: ['uma hora'],
+  halfYear: ['meio ano', 'um semestre', 'semestre'],
   billingPeriods: {
     next: ['próxima fatura', 'próxima conta', 'fatura seguinte', 'próximo mês', 'mês que vem', 'próximo ciclo'],
     afterNext: ['depois da próxima', 'seguinte à próxima', 'posterior à próxima', 'daqui a duas faturas', 'em duas faturas'],

@@ -48,6 +48,13 @@ export interface MatchingLexicon {
   quarterHour?: readonly string[];
   /** "An hour", "en time", "une heure": sixty minutes said without a figure. */
   anHour?: readonly string[];
+  /** "Half a year", "et halvår", "un semestre": six months said without a figure. */
+  halfYear?: readonly string[];
+  /**
+   * A day of the month said in words, folded ("fifth", "femte", "tjugoförsta" → 5, 5, 21): "the fifth of
+   * March" is a date like "March 5". Norwegian leaves out the 8th and 18th, which fold to one word.
+   */
+  dayWords?: Readonly<Record<string, number>>;
   /**
    * The next bill or billing period ("next bill", "nächste Rechnung") and the one after it ("bill after
    * next", "übernächste Rechnung"): a point in time like a date, so "the bill after next" is a wrong fact
