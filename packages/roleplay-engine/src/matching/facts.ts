@@ -1,6 +1,6 @@
 import type { MatchingLexicon } from '../lexicons/matching/index.js';
 import { cleanText, fold, foldWord, numberKey, profileOf } from './analyse.js';
-import { speltNumbers, speltValue } from './spelt-numbers.js';
+import { SUM_JOINERS, speltNumbers, speltValue } from './spelt-numbers.js';
 
 /** The kinds of value a recommended answer can state and a reply must not contradict. */
 export type FactKind = 'amount' | 'percent' | 'date' | 'time' | 'duration' | 'email' | 'number' | 'name';
@@ -85,7 +85,7 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
   const count = `${NUM}|${alt(numberWords.keys())}`;
   const spelt = speltNumbers(numberWords);
   // A sum said in words: "eight hundred and ninety-nine", "fem hundre og femtini", "neunundfünfzig".
-  const speltSum = `(?:${alt(spelt.keys())})(?:(?:\\s(?:and|og|och|und|e|y|et)\\s|[\\s-])(?:${alt(spelt.keys())}))*`;
+  const speltSum = `(?:${alt(spelt.keys())})(?:(?:\\s(?:${SUM_JOINERS.join('|')})\\s|[\\s-])?(?:${alt(spelt.keys())}))*`;
   const currency = alt(Object.keys(lexicon.currencyWords));
   const months = alt(monthIndex.keys());
   const dayWords = new Map(Object.entries(lexicon.dayWords ?? {}));

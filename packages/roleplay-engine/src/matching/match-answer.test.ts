@@ -621,6 +621,25 @@ describe('matchAnswer judges substance', () => {
       kind: 'date',
     });
     expect(wrongFact('Resepaketet aktiverades den fjärde mars.', 'Resepaketet aktiverades 4 mars.', 'sv-SE')).toBeUndefined();
+    // The other languages: one word for a whole sum, "y" between tens and units, cardinal days.
+    expect(
+      wrongFact('Le dejo la Fibra 500 en quinientos cuarenta y nueve pesos al mes.', 'Le ofrezco Fibra 500 por $549 al mes.', 'es-419'),
+    ).toBeUndefined();
+    expect(
+      wrongFact('Le dejo la Fibra 500 en quinientos cincuenta y nueve pesos al mes.', 'Le ofrezco Fibra 500 por $549 al mes.', 'es-419'),
+    ).toMatchObject({ kind: 'amount' });
+    expect(
+      wrongFact('Glasfaser 500 kostet fünfhundertneunundvierzig Euro im Monat.', 'Glasfaser 500 kostet 549 € im Monat.', 'de-DE'),
+    ).toBeUndefined();
+    expect(
+      wrongFact('La Fibra 500 costa cinquecentocinquantanove euro al mese.', 'La Fibra 500 costa 549 € al mese.', 'it-IT'),
+    ).toMatchObject({ kind: 'amount' });
+    expect(wrongFact('El bono se activó el cinco de marzo.', 'El bono se activó el 4 de marzo.', 'es-ES')).toMatchObject({ kind: 'date' });
+    expect(wrongFact('Le forfait a été activé le quatre mars.', 'Le forfait a été activé le 4 mars.', 'fr-FR')).toBeUndefined();
+    expect(wrongFact('Das Paket wurde erst am fünften März aktiviert.', 'Das Paket wurde am 4. März aktiviert.', 'de-DE')).toMatchObject({
+      kind: 'date',
+    });
+    expect(wrongFact('O pacote foi ativado em quatro de março.', 'O pacote foi ativado em 4 de março.', 'pt-BR')).toBeUndefined();
     // Half a year is six months; a "døgn" is a day.
     expect(
       wrongFact('Fiber 500 for 549 kr i måneden det neste halvåret.', 'Fiber 500 for 549 kr i måneden i 12 måneder.', 'nb-NO'),

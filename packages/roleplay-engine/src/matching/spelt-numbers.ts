@@ -1,4 +1,7 @@
-/** Sums said in words ("fem hundre og femtini", "eight hundred and ninety-nine"), read from a language's number words. */
+/** Sums said in words ("fem hundre og femtini", "eight hundred and ninety-nine", "fünfhundertneunundvierzig"). */
+
+/** Words that join the parts of a sum ("five hundred and ten", "cuarenta y nueve", "hundre og ti"). */
+export const SUM_JOINERS = ['and', 'og', 'och', 'und', 'e', 'y', 'et'];
 
 /**
  * Number words with the tens-and-units words built from them, as languages write them in one word:
@@ -17,14 +20,34 @@ export function speltNumbers(words: Map<string, number>): Map<string, number> {
   return all;
 }
 
-/** The value of a sum said in words: hundreds and thousands multiply what comes before them. */
+const readers = new WeakMap<Map<string, number>, RegExp>();
+/** The longest number word at a position, or a joiner or separator between them. */
+function readerOf(spelt: Map<string, number>): RegExp {
+  let reader = readers.get(spelt);
+  if (!reader) {
+    const words = [...spelt.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    reader = new RegExp(`(${words.join('|')})|(?:${SUM_JOINERS.join('|')})(?=[\\s-])|[\\s-]+`, 'y');
+    readers.set(spelt, reader);
+  }
+  return reader;
+}
+
+/**
+ * The value of a sum said in words, read word by word, including words written together
+ * ("cinquecentoquarantanove"): hundreds and thousands multiply what comes before them.
+ */
 export function speltValue(text: string, spelt: Map<string, number>): number | null {
+  const reader = readerOf(spelt);
+  const source = text.toLowerCase();
   let total = 0;
   let current = 0;
   let any = false;
-  for (const word of text.toLowerCase().split(/[\s-]+/)) {
-    const n = spelt.get(word);
-    if (n === undefined) continue;
+  reader.lastIndex = 0;
+  while (reader.lastIndex < source.length) {
+    const m = reader.exec(source);
+    if (!m) return null;
+    if (!m[1]) continue;
+    const n = spelt.get(m[1])!;
     any = true;
     if (n === 100) current = (current || 1) * 100;
     else if (n === 1000) {
