@@ -153,6 +153,11 @@ function buildProfile(language: string): Profile {
       if (!canon.has(s)) canon.set(s, canonical);
     }
   }
+  // Rewrites keep their words: "back to your card" reads "refund card", so a must-not about a refund to the
+  // card meets it through both of its words.
+  for (const [target, ...entries] of lexicon.rewrites ?? []) {
+    for (const entry of entries) phraseTarget.set(fold(entry).trim().replace(/-/g, ' '), fold(target!));
+  }
   const heads = new Map<string, string>();
   if (lexicon.compounds) {
     for (const group of lexicon.synonyms) {

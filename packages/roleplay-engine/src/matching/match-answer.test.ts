@@ -662,4 +662,20 @@ describe('matchAnswer judges substance', () => {
     expect(asks('Then just key your account PIN in on your phone keypad now, it comes straight to my screen.', 'en-US')).toBe(true);
     expect(asks('Kollegaen min må logge inn for deg, så ha brukernavn og passord klart til hun ringer.', 'nb-NO')).toBe(true);
   });
+  it('hears money sent back to the card as a refund to the card, keeping both words', () => {
+    const options = { language: 'en-US', threshold: 60, mustNot: ['promise a cash refund to the card today'] };
+    const answers = ['The credit will appear on your next bill, and you will receive a confirmation email within 24 hours.'];
+    const prohibited = (reply: string) => matchAnswer(reply, answers, options).reasons.some((r) => r.code === 'prohibited');
+    expect(prohibited('It shows on your next bill, but I will push the $89.99 straight back onto your card this afternoon.')).toBe(true);
+    expect(prohibited('It shows on your next bill with a confirmation email within 24 hours.')).toBe(false);
+    const refund = matchAnswer(
+      'I have put the money back on your card, you will see it in 3 to 5 business days.',
+      ['I have processed your refund to your card, you will see it in 3 to 5 business days.'],
+      {
+        language: 'en-US',
+        threshold: 60,
+      },
+    );
+    expect(refund.matched).toBe(true);
+  });
 });

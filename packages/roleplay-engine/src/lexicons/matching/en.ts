@@ -287,6 +287,18 @@ export const EN: MatchingLexicon = {
     gbp: 'GBP',
     bucks: 'USD',
   },
+  rewrites: [
+    [
+      'refund card',
+      'back to the card',
+      'back to your card',
+      'back onto the card',
+      'back onto your card',
+      'back on the card',
+      'back on your card',
+      'back to the card you pay with',
+    ],
+  ],
   synonyms: [
     [
       'pressure',

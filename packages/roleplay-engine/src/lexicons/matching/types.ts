@@ -77,6 +77,11 @@ export interface MatchingLexicon {
   currencyWords: Readonly<Record<string, string>>;
   /** Groups of words one canonical idea stands for (first word is the canonical one). */
   synonyms: readonly (readonly string[])[];
+  /**
+   * Phrases read as other words, first the words they read as: ["refund card", "back to your card",
+   * "back onto the card"]. Unlike a synonym set, which becomes one token, a rewrite keeps each word.
+   */
+  rewrites?: readonly (readonly string[])[];
   /** Pairs that say the opposite of one another ("waive" / "charge"). */
   antonyms: readonly (readonly [string, string])[];
   /** Never-say: things an advisor must never ask for (full password, PIN, card security code…). */
