@@ -678,4 +678,52 @@ describe('matchAnswer judges substance', () => {
     );
     expect(refund.matched).toBe(true);
   });
+  it('hears the same harms in German, French, Italian, Portuguese and Swedish words', () => {
+    const prohibited = (reply: string, answer: string, language: string, mustNot?: string) =>
+      matchAnswer(reply, [answer], { language, threshold: 60, ...(mustNot ? { mustNot: [mustNot] } : {}) }).reasons.some(
+        (r) => r.code === 'prohibited',
+      );
+    expect(
+      prohibited(
+        'Elle vous a percuté par l’arrière, donc c’est de sa faute, aucun souci à vous faire.',
+        'Avez-vous pu remplir un constat amiable avec l’autre conductrice ?',
+        'fr-FR',
+        'dire à l’assuré qui est responsable de l’accident',
+      ),
+    ).toBe(true);
+    expect(
+      prohibited(
+        'Riepilogo: Fibra 500 a 26,90 € al mese per 12 mesi. Se recede prima dell’anno c’è un piccolo contributo di disattivazione.',
+        'Riepilogo: Fibra 500 a 26,90 € al mese per 12 mesi, poi tariffa standard, nessun vincolo.',
+        'it-IT',
+        'menzionare costi di recesso anticipato',
+      ),
+    ).toBe(true);
+    expect(
+      prohibited(
+        'O estorno aparece na próxima fatura. Se preferir, já devolvo hoje mesmo o valor direto no seu cartão.',
+        'O estorno vai aparecer na sua próxima fatura.',
+        'pt-BR',
+        'prometer o dinheiro de volta no cartão hoje',
+      ),
+    ).toBe(true);
+    expect(
+      prohibited(
+        'Namn och fakturaadress, tack, plus kortnumret du betalar med – alla sexton siffror.',
+        'Kan du bekräfta namn och fakturaadress?',
+        'sv-SE',
+      ),
+    ).toBe(true);
+    const blame = matchAnswer(
+      'Die 89,99 € schreibe ich Ihnen gut – aber das steht mit der Aktivierung ganz klar in den AGB.',
+      ['Die 89,99 € schreibe ich Ihnen gut.'],
+      { language: 'de-DE', threshold: 60, mustNot: ['der Kundin vorwerfen, die Bedingungen nicht gelesen zu haben'] },
+    );
+    expect(blame.reasons.some((r) => r.code === 'prohibited')).toBe(true);
+    // Italian drops the tens' vowel before "otto": "novantotto euro" is 98, not the 89,99 due.
+    expect(
+      matchAnswer('Le riaccredito novantotto euro sul conto.', ['Le riaccredito 89,99 € sul conto.'], { language: 'it-IT', threshold: 60 })
+        .reasons,
+    ).toContainEqual(expect.objectContaining({ code: 'wrong_fact', kind: 'amount' }));
+  });
 });

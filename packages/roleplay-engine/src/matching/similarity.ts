@@ -52,7 +52,8 @@ export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> =
   sv: { pointCoverage: 0.25 },
   fr: { pointCoverage: 0.2 },
   nb: { pointCoverage: 0.2 },
-  pt: { pointCoverage: 0.2 },
+  pt: { pointCoverage: 0.2, calibration: 0.8 },
+  it: { pointCoverage: 0.2 },
 };
 
 export function weightsFor(language: string, overrides?: Partial<MatchWeights>): MatchWeights {

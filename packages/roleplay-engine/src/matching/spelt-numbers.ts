@@ -14,6 +14,8 @@ export function speltNumbers(words: Map<string, number>): Map<string, number> {
   for (const [t, tn] of tens) {
     for (const [u, un] of units) {
       if (!all.has(t + u)) all.set(t + u, tn + un);
+      // Italian drops the tens' last vowel before a unit that starts with one ("ventuno", "novantotto").
+      if (/[aeiou]$/.test(t) && /^[aeiou]/.test(u) && !all.has(t.slice(0, -1) + u)) all.set(t.slice(0, -1) + u, tn + un);
       if (!all.has(`${u}und${t}`)) all.set(`${u}und${t}`, tn + un);
     }
   }

@@ -42,6 +42,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'not my (?:concern|department|issue)',
     ],
     blame: [
+      `(?:its|it is|thats|that is) (?:all |clearly |plainly )?(?:spelled out|stated|written|explained) (?:clearly )?in the (?:terms|contract|conditions)`,
       `(?:would have been|it would be|its) (?:wise|smart|worth|a good idea) ${upTo(1)}(?:to )?(?:actually )?(?:read|reading|check|checking) (?:them|it|the terms)`,
       `you ${upTo(1)}should ${upTo(1)}have (?:read|checked|looked at|known|activated|turned on|paid|called|asked|kept)`,
       `because you ${upTo(2)}(?:ignored|forgot|entered|typed|clicked|chose|picked|missed|shared|gave|didnt|did not|failed|paid late|never)`,
@@ -88,6 +89,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'tout le monde sen fiche',
     ],
     blame: [
+      `(?:c est|cest) (?:pourtant |bien )?(?:clairement |bien )?(?:indique|ecrit|explique) dans les conditions`,
       `(?:vous auriez|tu aurais) (?:du|pu) ${upTo(1)}(?:lire|verifier|activer|payer|savoir|regarder)`,
       `(?:parce que|puisque|car) vous (?:avez|navez) ${upTo(1)}(?:ignore|oublie|saisi|tape|mal|pas|clique|paye en retard|donne)`,
       'vous avez (?:saisi|entre|tape|indique|choisi|clique sur|donne) (?:une |un |la |le |l )?(?:mauvaise?|faux|fausse|erronee?)',
@@ -128,6 +130,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'horen sie auf (?:zu )?(?:schreien|meckern|nerven|jammern)',
     ],
     blame: [
+      `steht ${upTo(4)}(?:klar|deutlich|eindeutig) in den (?:bedingungen|agb|vertragsbedingungen)`,
+      `(?:hatte man|hatten sie|hattest du) ${upTo(6)}(?:durchlesen|lesen|prufen|nachlesen) (?:sollen|mussen)`,
       `(?:hatten|hattest) (?:sie|du) ${upTo(6)}(?:lesen|prufen|wissen|aktivieren|bezahlen|nachsehen|nachlesen) (?:mussen|sollen)`,
       `(?:weil|da) sie ${upTo(5)}(?:ignoriert|vergessen|ubersehen|verpasst|falsch|zu spat|nicht gelesen|angeklickt|weitergegeben)`,
       `sie haben ${upTo(4)}(?:die |den |das |eine |einen )?falsche`,
@@ -163,6 +167,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'no es problema mio',
     ],
     blame: [
+      `(?:esta|viene) (?:bien |muy )?(?:clarito|claro|explicado) en las condiciones`,
       `(?:deberia|tendria|debio|tenia) (?:que )?haber(?:lo|la)? ${upTo(1)}(?:leido|revisado|activado|pagado|comprobado|mirado)`,
       `usted ${upTo(1)}(?:puso|escribio|eligio|marco|pulso|introdujo|indico|dio|metio) ${upTo(2)}(?:mal|equivocad[oa]|incorrect[oa])`,
       `(?:obviamente|claramente|esta claro que|evidentemente|seguro que) (?:usted )?no (?:se )?(?:leyo|lee|reviso|pago|hizo|miro)`,
@@ -201,6 +206,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'para de (?:escrever em maiuscula|gritar|reclamar)',
     ],
     blame: [
+      `era so ter ${upTo(2)}(?:lida|lido|olhado|verificado|conferido)`,
+      `(?:ta|esta) (?:bem )?(?:explicadinho|explicado|claro) nas condicoes`,
       `deveria ter ${upTo(1)}(?:lido|verificado|conferido|ativado|pago|olhado)`,
       `voce ${upTo(1)}(?:colocou|digitou|escolheu|clicou|informou|passou) ${upTo(3)}errad[oa]`,
       `(?:claramente|obviamente|com certeza) voce nao (?:leu|pagou|conferiu|viu)`,
@@ -229,6 +236,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'smetta di (?:scrivere in maiuscolo|urlare|gridare|lamentarsi)',
     ],
     blame: [
+      `(?:e|era) (?:scritto|spiegato) (?:chiaramente |bene )?nelle condizioni`,
       `(?:avrebbe|avresti) dovuto ${upTo(1)}(?:leggere|controllare|attivare|pagare|sapere|verificare)`,
       `ha (?:inserito|scritto|scelto|cliccato|messo|indicato) lei`,
       `lei ha (?:inserito|scritto|scelto|cliccato|messo) ${upTo(3)}sbagliat[oa]`,
@@ -263,6 +271,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'sa blir vi klara',
     ],
     blame: [
+      `star (?:faktiskt |ju )?tydligt i villkoren`,
       `borde du ${upTo(1)}(?:ha )?(?:kollat|last|vetat|aktiverat|betalat|kontrollerat|sett)`,
       `du borde ${upTo(1)}ha (?:kollat|last|vetat|aktiverat|betalat|kontrollerat|sett)`,
       `du ${upTo(1)}(?:angav|skrev|valde|klickade|tryckte|fyllde i) (?:pa )?fel`,
@@ -293,6 +302,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'sa blir vi ferdige',
     ],
     blame: [
+      `star (?:jo |faktisk )?(?:ganske )?tydelig i vilkarene`,
       `hadde v(?:ae|æ)rt (?:lurt|smart|greit|klokt) a (?:lese|sjekke)`,
       `burde du ${upTo(1)}(?:ha )?(?:sjekket|lest|visst|aktivert|betalt|skjont|sett)`,
       `du burde ${upTo(1)}ha (?:sjekket|lest|visst|aktivert|betalt|skjont|sett)`,

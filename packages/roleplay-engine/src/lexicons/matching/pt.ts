@@ -100,7 +100,18 @@ export const PT: MatchingLexicon = {
     next: ['próxima fatura', 'próxima conta', 'fatura seguinte', 'próximo mês', 'mês que vem', 'próximo ciclo'],
     afterNext: ['depois da próxima', 'seguinte à próxima', 'posterior à próxima', 'daqui a duas faturas', 'em duas faturas'],
   },
-  forever: ['para sempre', 'vitalicio', 'vitalicia', 'por toda a vida', 'nunca acaba', 'nunca termina', 'nunca expira'],
+  forever: [
+    'para sempre',
+    'vitalicio',
+    'vitalicia',
+    'por toda a vida',
+    'nunca acaba',
+    'nunca termina',
+    'nunca expira',
+    'vou renovando',
+    'renovando todo ano',
+    'renovo todo ano',
+  ],
   amountWords: ['valor', 'quantia', 'montante', 'indenizacao'],
   clauseBreakers: ['mas', 'porem', 'contudo', 'entretanto', 'e'],
   numberWords: {
@@ -178,6 +189,7 @@ export const PT: MatchingLexicon = {
   },
   currencyWords: { real: 'BRL', reais: 'BRL', brl: 'BRL', euro: 'EUR', euros: 'EUR', dolar: 'USD', dolares: 'USD' },
   synonyms: [
+    ['hoje', 'hoje mesmo', 'esta tarde', 'hoje a noite', 'na hora', 'imediatamente'],
     ['todos', 'todas', 'qualquer', 'cada'],
     [
       'futuro',
@@ -194,7 +206,7 @@ export const PT: MatchingLexicon = {
     ['problema', 'falha', 'defeito', 'erro', 'incidente', 'transtorno'],
     ['confirmar', 'verificar', 'validar', 'verificacao', 'confirmacao', 'checar', 'conferir'],
     ['cancelar', 'cancelamento', 'encerrar', 'rescindir'],
-    ['reembolso', 'reembolsar', 'estorno', 'estornar', 'devolver', 'devolucao', 'ressarcir'],
+    ['reembolso', 'reembolsar', 'estorno', 'estornar', 'devolver', 'devolucao', 'ressarcir', 'devolvo', 'devolvemos', 'dinheiro de volta'],
     ['fatura', 'conta', 'boleto', 'cobranca'],
     ['cobrar', 'cobranca', 'tarifa', 'taxa', 'custo', 'preco', 'pagar', 'valor'],
     ['entrega', 'pedido', 'encomenda', 'pacote', 'envio', 'entregar', 'enviar'],
@@ -262,6 +274,9 @@ export const PT: MatchingLexicon = {
     'senha do banco',
   ],
   requestCues: [
+    'pedindo',
+    'preciso',
+    'precisa',
     'dizer',
     'informar',
     'passar',

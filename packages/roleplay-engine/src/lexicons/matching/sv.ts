@@ -189,6 +189,8 @@ export const SV: MatchingLexicon = {
   },
   currencyWords: { kr: 'SEK', krona: 'SEK', kronor: 'SEK', sek: 'SEK', euro: 'EUR', dollar: 'USD' },
   synonyms: [
+    ['bar skulden', 'hennes fel', 'hans fel', 'deras fel', 'vallande', 'skyldig till olyckan'],
+    ['i dag', 'idag', 'i kvall', 'i eftermiddag', 'med en gang', 'omedelbart'],
     ['pressa', 'tryck', 'bara idag', 'endast idag', 'galler bara om', 'sista chansen', 'nu eller aldrig', 'begransad tid'],
     ['bestamma', 'bestam', 'beslut', 'besluta', 'saga ja', 'tacka ja'],
     ['alla', 'varje', 'samtliga', 'vilken som helst'],
@@ -267,6 +269,8 @@ export const SV: MatchingLexicon = {
     ['ja', 'nej'],
   ],
   sensitive: [
+    'sexton siffror',
+    'kortnumret',
     'losenord',
     'losen',
     'pin',
@@ -282,6 +286,8 @@ export const SV: MatchingLexicon = {
     'bankid-kod',
   ],
   requestCues: [
+    'tack',
+    'plus',
     'saga',
     'ge',
     'uppge',
