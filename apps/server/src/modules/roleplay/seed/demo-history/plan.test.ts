@@ -29,5 +29,4 @@ describe('the demo history plan', () => {
       expect(outcomes.filter((o) => o === 'in-progress')).toHaveLength(1);
     }
   });
-
 });
