@@ -30,10 +30,8 @@ interface Patterns {
   dayFirst: RegExp;
   numericDate: RegExp;
   forever: RegExp | null;
-  halfHour: RegExp | null;
-  quarterHour: RegExp | null;
-  anHour: RegExp | null;
-  halfYear: RegExp | null;
+  /** Durations said without a figure ("half an hour", "et kvarter", "un semestre"), in reading order. */
+  wordedDurations: { re: RegExp; minutes: number; unit: string }[];
   nextPeriod: RegExp | null;
   afterNextPeriod: RegExp | null;
   time: RegExp;
@@ -88,7 +86,8 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
   const speltSum = `(?:${alt(spelt.keys())})(?:(?:\\s(?:${SUM_JOINERS.join('|')})\\s|[\\s-])?(?:${alt(spelt.keys())}))*`;
   const currency = alt(Object.keys(lexicon.currencyWords));
   const months = alt(monthIndex.keys());
-  const dayWords = new Map(Object.entries(lexicon.dayWords ?? {}));
+  const cardinals = lexicon.cardinalDays ? [...numberWords].filter(([, n]) => n >= 2 && n <= 31) : [];
+  const dayWords = new Map([...Object.entries(lexicon.dayWords ?? {}), ...cardinals]);
   const day = dayWords.size ? `\\d{1,2}|${alt(dayWords.keys())}` : '\\d{1,2}';
   const b = '(?<![\\p{L}\\p{N}])';
   const e = '(?![\\p{L}\\p{N}])';
@@ -107,13 +106,13 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
       `${b}(${day})(?:st|nd|rd|th|er|º|°|\\.)?\\s(?:de\\s|of\\s|di\\s)?(${months})${e}\\.?(?:,?\\s(?:de\\s|del\\s)?(\\d{4}))?`,
       'giu',
     ),
-    halfHour: lexicon.halfHour?.length ? new RegExp(`${b}(?:${alt(lexicon.halfHour.map((f) => fold(f)))})${e}`, 'gu') : null,
-    quarterHour: phrases(lexicon.quarterHour),
-    anHour: phrases(lexicon.anHour),
-    halfYear: phrases(lexicon.halfYear),
+    wordedDurations: WORDED_DURATIONS.flatMap(({ list, minutes, unit }) => {
+      const re = phrases(lexicon[list]);
+      return re ? [{ re, minutes, unit }] : [];
+    }),
     nextPeriod: phrases(lexicon.billingPeriods?.next),
     afterNextPeriod: phrases(lexicon.billingPeriods?.afterNext),
-    forever: lexicon.forever?.length ? new RegExp(`${b}(?:${alt(lexicon.forever.map((f) => fold(f)))})${e}`, 'gu') : null,
+    forever: phrases(lexicon.forever),
     numericDate: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
     time: /(?<![\d:])(\d{1,2})(?:[:h](\d{2})\s?(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.))(?![\p{L}\d])/giu,
     monthIndex,
@@ -128,6 +127,17 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
 
 /** Durations compare in minutes: "within 48 hours" and "within two days" agree, as do a year and 12 months. */
 const MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440, week: 10080, month: 43200, year: 12 * 43200 };
+
+/**
+ * Durations said without a figure, read before the duration pattern and in this order: "half an hour" and
+ * "a quarter of an hour" both hold "an hour", which the duration pattern would read as one.
+ */
+const WORDED_DURATIONS = [
+  { list: 'halfHour', minutes: 30, unit: 'minute' },
+  { list: 'quarterHour', minutes: 15, unit: 'minute' },
+  { list: 'anHour', minutes: 60, unit: 'hour' },
+  { list: 'halfYear', minutes: 6 * MINUTES.month!, unit: 'month' },
+] as const;
 const countOf = (raw: string, words: Map<string, number>) =>
   words.get(raw.toLowerCase()) ?? Number(numberKey(raw.replace(/[\s\u00a0]/g, '')));
 const pad = (n: number) => String(n);
@@ -226,12 +236,7 @@ export function factSpans(text: string, language: string): FactSpan[] {
     if (hours > 23 || minutes > 59) return null;
     return { kind: 'time', key: `${hours}:${String(minutes).padStart(2, '0')}`, text: m[0].trim() };
   });
-  // Half an hour is thirty minutes, taken before the duration pattern could read "an hour" in it as one.
-  // A quarter of an hour and an hour said without a figure, after the half hour ("half an hour" holds "an hour").
-  if (p.halfHour) run(p.halfHour, (m) => ({ kind: 'duration', key: '30 min', unit: 'minute', text: m[0] }));
-  if (p.quarterHour) run(p.quarterHour, (m) => ({ kind: 'duration', key: '15 min', unit: 'minute', text: m[0] }));
-  if (p.anHour) run(p.anHour, (m) => ({ kind: 'duration', key: '60 min', unit: 'hour', text: m[0] }));
-  if (p.halfYear) run(p.halfYear, (m) => ({ kind: 'duration', key: `${6 * MINUTES.month!} min`, unit: 'month', text: m[0] }));
+  for (const { re, minutes, unit } of p.wordedDurations) run(re, (m) => ({ kind: 'duration', key: `${minutes} min`, unit, text: m[0] }));
   run(p.duration, (m) => {
     const from = countOf(m[1]!, p.numberWords);
     const to = m[2] ? countOf(m[2], p.numberWords) : null;

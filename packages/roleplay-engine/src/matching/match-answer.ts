@@ -190,9 +190,9 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     // An amount nobody in the roleplay states ("you'll get around $3,000") is a promise of money.
     const held = [...stated, ...known].flatMap((e) => e.facts).filter((f) => f.kind === 'amount');
     const strayAmount = replyFacts.some((f) => f.kind === 'amount' && !held.some((h) => h.key === f.key));
-    // A password written out that no answer holds ("sign in with Temp4417!", the customer's old one tried).
-    const answerText = answers.join(' ');
-    const writesPassword = passwordLikeWords(reply).some((w) => !answerText.includes(w));
+    // A password written out that no answer holds ("sign in with Temp4417!", the customer's old one tried);
+    // read only for a must-not that names a secret without asking for it.
+    let writesPassword: boolean | undefined;
     const forbidden = (items: readonly string[] | undefined, source: 'step' | 'tenant') => {
       for (const item of items ?? []) {
         if (typeof item !== 'string' || !item.trim()) continue;
@@ -211,7 +211,9 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
         // "Blame the customer" is broken by blaming them in any words ("that's on you for not reading…").
         const breaks =
           (strayAmount && namesAmount(item, language)) ||
-          (writesPassword && namesSecret(item, language) && !isAskMustNot(item, language)) ||
+          (namesSecret(item, language) &&
+            !isAskMustNot(item, language) &&
+            (writesPassword ??= passwordLikeWords(reply).some((word) => !answers.some((answer) => answer.includes(word))))) ||
           (isBlameMustNot(item, language) && (blames ??= detectBehaviour(reply, language).behaviour === 'blame')) ||
           said.some((s) => {
             const a = align(terms, s.terms, w.fuzzy);

@@ -56,6 +56,11 @@ export interface MatchingLexicon {
    */
   dayWords?: Readonly<Record<string, number>>;
   /**
+   * Days of the month are said with the cardinal numbers ("el cinco de marzo", "le quatre mars"): the
+   * number words from two to thirty-one also read as days, beside `dayWords` ("premier", "primero").
+   */
+  cardinalDays?: boolean;
+  /**
    * The next bill or billing period ("next bill", "nächste Rechnung") and the one after it ("bill after
    * next", "übernächste Rechnung"): a point in time like a date, so "the bill after next" is a wrong fact
    * where the answers say the next one. Listed as phrases, since "next" alone is also "next steps".
