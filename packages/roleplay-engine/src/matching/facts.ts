@@ -15,6 +15,8 @@ export interface Fact {
   text: string;
   /** A duration's unit as stated ("ten years as a customer" is not judged against "12 months"); "gb" or "mb" for data. */
   unit?: string;
+  /** The stem of the word the value is said of, when one stands just before it ("save about 12 €" → "save"). */
+  cue?: string;
 }
 
 const NUM = String.raw`\d{1,3}(?:[ .,\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
@@ -255,7 +257,28 @@ export function factSpans(text: string, language: string): FactSpan[] {
   run(/(?<![\p{L}\d])\d(?:[ -]\d){2,}(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));
   // Digits left over: a reference, an order or phone number, a code read out in groups ("582 931").
   run(/(?<![\p{L}\d])\d+(?:[ -]\d{2,})*(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));
+  for (const span of facts) {
+    const cue = cueBefore(source.slice(Math.max(0, span.start - CUE_CHARS), span.start), profile);
+    if (cue) span.fact.cue = cue;
+  }
   return facts;
+}
+
+const CUE_CHARS = 48;
+const CUE_WORDS = 3;
+
+/** The first content word among the last few before a value in its clause, stemmed and read through the synonym sets. */
+function cueBefore(before: string, profile: ReturnType<typeof profileOf>): string | undefined {
+  const clause = before.split(/[.;:!?,\n]/).pop() ?? '';
+  const tokens = clause
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(-CUE_WORDS)
+    .reverse();
+  const word = tokens.find((t) => !/\d/.test(t) && !profile.stop.has(t) && !profile.numberWords.has(t));
+  if (!word) return undefined;
+  const stem = profile.stem(word);
+  return profile.canon.get(stem) ?? stem;
 }
 
 export interface Names {
@@ -346,6 +369,13 @@ export function conflictingFact(
       return f.key.length === given.key.length || (longest >= 6 && Math.abs(f.key.length - given.key.length) <= 1);
     };
     const stated = answer.filter((f) => kinds.includes(f.kind) && comparable(f));
+    // A figure put where the answers state another for the same thing ("you'd save about 20 €" where they
+    // save 12 € and the customer pays 20 €) is a wrong value even when the customer holds it, unless the
+    // reply also states the one due ("the current price is $60, the new price $45").
+    const rival = given.cue ? stated.find((x) => x.cue === given.cue && !agree(given, x)) : undefined;
+    if (rival && !stated.some((x) => agree(given, x)) && !reply.some((other) => agree(other, rival))) {
+      return { kind: given.kind, expected: rival.text, given: given.text };
+    }
     // What the customer holds is only the reference for digits that try to read it back: "20375" for
     // their postcode 20357, not "call 911" beside their house number 229.
     // A bill the customer mentions ("my next bill is due soon") says nothing about when a credit appears.

@@ -1,7 +1,16 @@
 import { analyse, clausesOf, cleanText, fold, type Analysis, type Term, type TextRole } from './analyse.js';
 import { conflictingFact, extractFacts, factSpans, readNames, type Fact, type FactKind, type Names } from './facts.js';
 import { detectBehaviour } from '../persona/behaviour.js';
-import { askedSecret, isAskMustNot, isBlameMustNot, namesAmount, namesSecret, passwordLikeWords, requestSentences } from './never-say.js';
+import {
+  askedSecret,
+  isAskMustNot,
+  isBlameMustNot,
+  namesAmount,
+  namesSecret,
+  passwordLikeWords,
+  pronounBreaks,
+  requestSentences,
+} from './never-say.js';
 import { align, compare, DEFAULT_MATCH_WEIGHTS, weightsFor, type MatchWeights } from './similarity.js';
 
 export { DEFAULT_MATCH_WEIGHTS, type MatchWeights } from './similarity.js';
@@ -215,6 +224,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
             !isAskMustNot(item, language) &&
             (writesPassword ??= passwordLikeWords(reply).some((word) => !answers.some((answer) => answer.includes(word))))) ||
           (isBlameMustNot(item, language) && (blames ??= detectBehaviour(reply, language).behaviour === 'blame')) ||
+          pronounBreaks(reply, item, language, options.context ?? []) ||
           said.some((s) => {
             const a = align(terms, s.terms, w.fuzzy);
             return (

@@ -5,6 +5,11 @@ interface NeverSayProfile {
   cues: Set<string>;
   harmless: string[][];
   negators: Set<string>;
+  pronounAsks: string[][];
+  pronounUses: string[][];
+  readableThings: string[][];
+  /** Words a must-not frames its object with ("ask", "the customer", "tell"), never the object itself. */
+  framing: Set<string>;
 }
 
 const profiles = new Map<string, NeverSayProfile>();
@@ -25,6 +30,10 @@ function profile(language: string): NeverSayProfile {
       cues: new Set(lexicon.requestCues.map(fold)),
       harmless: lexicon.harmless.map(words),
       negators,
+      pronounAsks: (lexicon.pronounAsks ?? []).map(words),
+      pronounUses: (lexicon.pronounUses ?? []).map(words),
+      readableThings: (lexicon.readableThings ?? []).map(words),
+      framing: new Set([...lexicon.instructions, ...(lexicon.askInstructions ?? []), ...lexicon.requestCues].map(fold)),
     };
     profiles.set(key, p);
   }
@@ -135,4 +144,62 @@ export function askedSecret(text: string, language: string): string | null {
     if (clause.trimEnd().endsWith('?') || tokens.some((t) => p.cues.has(t))) return lexicon.sensitive[index]!;
   }
   return null;
+}
+
+/** The clauses of a reply as folded words, each with where it starts among all the reply's words. */
+function foldedClauses(text: string, language: string): { tokens: string[]; start: number }[] {
+  const prepared = foldedWords(cleanText(text), profileOf(language));
+  const clauses: { tokens: string[]; start: number }[] = [];
+  let start = 0;
+  for (const match of prepared.matchAll(/[^.;:!?¿¡\n]+[.;:!?\n]?/g)) {
+    const tokens = match[0].split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    clauses.push({ tokens, start });
+    start += tokens.length;
+  }
+  return clauses;
+}
+
+/**
+ * A secret referred to by a pronoun: asked for ("feel free to read it out to me", "tapez-le sur le
+ * clavier", "escríbamelo en el chat") where the must-not is about asking for it, or used ("la pruebo a ver
+ * si entra") where the must-not names a secret without asking. The must-not says which secret the pronoun
+ * may stand for. It does, unless the reply last named something an advisor may rightly have read out
+ * ("I've texted you a code, read it back to me"), and, where the reply names nothing, only if the customer
+ * named the secret. A negated clause ("no me lo diga") asks for nothing.
+ */
+export function pronounBreaks(reply: string, mustNot: string, language: string, context: readonly string[] = []): boolean {
+  const p = profile(language);
+  const asks = isAskMustNot(mustNot, language);
+  const phrases = asks ? p.pronounAsks : namesSecret(mustNot, language) ? p.pronounUses : [];
+  if (phrases.length === 0) return false;
+  const mustNotTokens = words(mustNot);
+  const named = p.sensitive.filter((phrase) => containsSequence(mustNotTokens, phrase));
+  // "Ask the customer to give you the code": without a secret the lexicon knows, the must-not's own words say what.
+  const secrets =
+    named.length > 0
+      ? named
+      : mustNotTokens.filter((w) => w.length >= 3 && !p.framing.has(w) && !profileOf(language).stop.has(w)).map((w) => [w]);
+  if (secrets.length === 0) return false;
+  const clauses = foldedClauses(reply, language);
+  const all = clauses.flatMap((c) => c.tokens);
+  for (const { tokens, start } of clauses) {
+    if (tokens.some((t) => p.negators.has(t))) continue;
+    const at = phrases.flatMap((phrase) => occurrences(tokens, phrase)).sort((a, b) => a - b)[0];
+    if (at === undefined) continue;
+    const before = all.slice(0, start + at);
+    const last = (list: string[][], keep: (i: number, phrase: string[]) => boolean = () => true) =>
+      Math.max(-1, ...list.flatMap((phrase) => occurrences(before, phrase).filter((i) => keep(i, phrase))));
+    // "Choose a new PIN, then type it in" is about the new one, which may be typed.
+    const harmlessAt = (i: number, phrase: string[]) => {
+      const near = before.slice(Math.max(0, i - HARMLESS_REACH), i + phrase.length + HARMLESS_REACH);
+      return p.harmless.some((h) => containsSequence(near, h));
+    };
+    const secretAt = last(secrets, (i, phrase) => !harmlessAt(i, phrase));
+    const otherAt = Math.max(last(p.readableThings), last(secrets, harmlessAt));
+    if (secretAt > otherAt) return true;
+    if (otherAt >= 0) continue;
+    const said = context.flatMap((line) => (typeof line === 'string' ? [foldedClauses(line, language).flatMap((c) => c.tokens)] : []));
+    if (said.some((tokens) => secrets.some((phrase) => containsSequence(tokens, phrase)))) return true;
+  }
+  return false;
 }

@@ -47,7 +47,7 @@ export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
 /** Where the tuning half of a language chose otherwise. */
 export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> = {
   en: { pointCoverage: 0.25 },
-  es: { beta: 4, pointCoverage: 0.25 },
+  es: { beta: 4, pointCoverage: 0.2 },
   de: { calibration: 0.6 },
   sv: { pointCoverage: 0.25 },
   fr: { pointCoverage: 0.2 },

@@ -71,6 +71,11 @@ export interface MatchingLexicon {
    * amount") is broken by stating an amount that neither the answers nor the customer hold.
    */
   amountWords?: readonly string[];
+  /**
+   * Words that hedge a value ("about 12 €", "unos 12 €", "rund 12 €"): passed over when reading which word
+   * a value is said of.
+   */
+  approximators?: readonly string[];
   /** Words that end a negation's scope like punctuation does ("but"). */
   clauseBreakers: readonly string[];
   numberWords: Readonly<Record<string, number>>;
@@ -103,6 +108,18 @@ export interface MatchingLexicon {
    * such a must-not is broken by any reply the conduct reading calls blame ("that's on you"), whatever its words.
    */
   blameInstructions?: readonly string[];
+  /**
+   * A secret asked for by a pronoun ("read it out to me", "tapez-le", "escríbamelo"): breaks a must-not
+   * about asking for a secret the customer named, unless the reply named something else to read out first.
+   */
+  pronounAsks?: readonly string[];
+  /** A secret used by a pronoun ("I'll try it", "la pruebo"): breaks a must-not about using that secret. */
+  pronounUses?: readonly string[];
+  /**
+   * Things an advisor may rightly have read out or typed ("code", "reference", "date of birth"): named
+   * before a pronoun, they are what it stands for, not the secret.
+   */
+  readableThings?: readonly string[];
   /** Words that make a sensitive word harmless ("new password", "reset link"). */
   harmless: readonly string[];
   /**
