@@ -10,7 +10,6 @@ import { weightsFor } from './similarity.js';
  * misses a target, or if a listed one reaches every target (so the list only ever shrinks).
  */
 const BELOW_TARGET: Record<string, { precision: number; recall: number; acceptedHarmful: number }> = {
-  'en-US': { precision: 0.945, recall: 0.945, acceptedHarmful: 1 },
   'nb-NO': { precision: 0.918, recall: 0.918, acceptedHarmful: 1 },
 };
 

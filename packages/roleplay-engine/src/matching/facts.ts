@@ -31,12 +31,16 @@ interface Patterns {
   monthFirst: RegExp;
   dayFirst: RegExp;
   numericDate: RegExp;
+  /** A day and month without a year: "04/03", "4.3." (the dot after the month tells it from a decimal). */
+  shortDate: RegExp;
   forever: RegExp | null;
   /** Durations said without a figure ("half an hour", "et kvarter", "un semestre"), in reading order. */
   wordedDurations: { re: RegExp; minutes: number; unit: string }[];
   nextPeriod: RegExp | null;
   afterNextPeriod: RegExp | null;
   time: RegExp;
+  /** A clock time after "kl." ("kl. 08.12", "klockan 8"), where a point separates hours and minutes. */
+  clockTime: RegExp;
   monthIndex: Map<string, number>;
   unitOf: Map<string, string>;
   numberWords: Map<string, number>;
@@ -99,8 +103,10 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
       'giu',
     ),
     percent: new RegExp(`${b}(${NUM})\\s?(?:%|percent|per cent|por ciento|pour cent|prozent|procent|prosent|per cento|por cento)`, 'giu'),
+    // One word may stand between a count and its unit ("5 working days"), but not a number word: "Glasfaser
+    // 500 zwölf Monate" is twelve months.
     duration: new RegExp(
-      `${b}(${count})(?:\\s?(?:-|to|a|à|bis|til|till|e|y|et|und|och|og|ou|o|or|and)\\s?(${count}))?(?:\\s(?:\\p{L}+\\s)?|(?=\\p{L}))(${units(unitOf.keys())})${e}`,
+      `${b}(${count})(?:\\s?(?:-|to|a|à|bis|til|till|e|y|et|und|och|og|ou|o|or|and)\\s?(${count}))?(?:\\s(?:(?!(?:${alt(numberWords.keys())})\\s)\\p{L}+\\s)?|(?=\\p{L}))(${units(unitOf.keys())})${e}`,
       'giu',
     ),
     monthFirst: new RegExp(`${b}(${months})\\.?\\s(?:the\\s)?(${day})(?:st|nd|rd|th)?${e}(?:,?\\s(\\d{4}))?`, 'giu'),
@@ -116,7 +122,9 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
     afterNextPeriod: phrases(lexicon.billingPeriods?.afterNext),
     forever: phrases(lexicon.forever),
     numericDate: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
-    time: /(?<![\d:])(\d{1,2})(?:[:h](\d{2})\s?(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.))(?![\p{L}\d])/giu,
+    shortDate: /(?<![\d/.,-])(?:(\d{2})\/(\d{2})(?![\d/]|[.,-]\d)|(\d{1,2})\.(\d{1,2})\.(?![\d]))/g,
+    time: /(?<![\d:])(\d{1,2})(?:(?::|\s?h\s?)(\d{2})\s?(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.))(?![\p{L}\d])/giu,
+    clockTime: /(?<![\p{L}\d])(?:kl|klokka|klokken|klockan)\.?\s?(\d{1,2})(?:[.:](\d{2}))?(?![\p{L}\d])/gu,
     monthIndex,
     unitOf,
     numberWords,
@@ -212,6 +220,22 @@ export function factSpans(text: string, language: string): FactSpan[] {
     if (b > 12) return { kind: 'date', key: monthFirst, text: m[0] };
     return { kind: 'date', key: dayFirst, alternatives: [monthFirst], text: m[0] };
   });
+  run(p.clockTime, (m) => {
+    const hours = Number(m[1]);
+    const minutes = Number(m[2] ?? 0);
+    return hours > 23 || minutes > 59 ? null : { kind: 'time', key: `${hours}:${String(minutes).padStart(2, '0')}`, text: m[0] };
+  });
+  run(p.shortDate, (m) => {
+    // Two digits each side of a slash may be day/month or month/day; a dotted one is day-first.
+    const dotted = m[3] !== undefined;
+    const a = Number(m[1] ?? m[3]);
+    const b = Number(m[2] ?? m[4]);
+    const dayFirst = b >= 1 && b <= 12 && a >= 1 && a <= 31 ? `${b}-${a}` : null;
+    const monthFirst = !dotted && a >= 1 && a <= 12 && b >= 1 && b <= 31 ? `${a}-${b}` : null;
+    const [key, ...alternatives] = [dayFirst, monthFirst].filter((k): k is string => k !== null);
+    if (!key) return null;
+    return { kind: 'date', key, ...(alternatives.length && alternatives[0] !== key ? { alternatives } : {}), text: m[0] };
+  });
   const dayOf = (raw: string) => p.dayWords.get(raw.toLowerCase()) ?? Number(raw);
   run(p.dayFirst, (m) => {
     const month = p.monthIndex.get(m[2]!.toLowerCase());
@@ -240,8 +264,13 @@ export function factSpans(text: string, language: string): FactSpan[] {
   });
   for (const { re, minutes, unit } of p.wordedDurations) run(re, (m) => ({ kind: 'duration', key: `${minutes} min`, unit, text: m[0] }));
   run(p.duration, (m) => {
-    const from = countOf(m[1]!, p.numberWords);
-    const to = m[2] ? countOf(m[2], p.numberWords) : null;
+    let from = countOf(m[1]!, p.numberWords);
+    let to = m[2] ? countOf(m[2], p.numberWords) : null;
+    // "vingt-quatre heures", "vinte e quatro horas": tens and a unit said in words are one number, not a range.
+    if (to !== null && /\p{L}/u.test(m[1]!) && from >= 20 && from <= 90 && from % 10 === 0 && to >= 1 && to <= 9) {
+      from += to;
+      to = null;
+    }
     const unit = unitOfWord(m[3]!.toLowerCase(), p.unitOf);
     if (!unit || !Number.isFinite(from)) return null;
     const minutes = MINUTES[unit]!;
@@ -294,13 +323,15 @@ export interface Names {
 export function readNames(text: string, language: string): Names {
   const profile = profileOf(language);
   const cues = profile.nameCues;
+  // "Orchard Rd" names the same road as "Orchard Road".
+  const spelledOut = (word: string) => profile.lexicon.nameAbbreviations?.[word] ?? word;
   const source = cleanText(text);
   const words = [...source.matchAll(/[\p{L}][\p{L}'-]*/gu)];
   const addressed: string[] = [];
   const proper: string[] = [];
   words.forEach((word, i) => {
     const before = source.slice(i > 0 ? words[i - 1]!.index! + words[i - 1]![0].length : 0, word.index);
-    const folded = foldWord(word[0]);
+    const folded = spelledOut(foldWord(word[0]));
     if (!/^\p{Lu}/u.test(word[0]) || profile.stop.has(folded) || cues.has(folded) || word[0].length < 2) return;
     const previous = i > 0 ? foldWord(words[i - 1]![0]) : '';
     // Only a word right after the cue ("Hello Aisha", "Hi, Aisha"), not the start of the next sentence.
@@ -308,7 +339,7 @@ export function readNames(text: string, language: string): Names {
     const startsSentence = i === 0 || /[.!?:;¿¡"«]\s*$/.test(before) || /\n/.test(before);
     if (!startsSentence && profile.base !== 'de') proper.push(folded);
   });
-  return { addressed, proper, words: new Set(words.map((w) => foldWord(w[0]))) };
+  return { addressed, proper, words: new Set(words.map((w) => spelledOut(foldWord(w[0])))) };
 }
 
 export interface FactConflict {
@@ -317,6 +348,7 @@ export interface FactConflict {
   given: string;
 }
 
+const YEAR = /^(19|20)\d\d$/;
 const readings = (f: Fact) => [f.key, ...(f.alternatives ?? [])];
 
 /** Digits that could be a misreading of others: the same length and at most two digits apart (one for short ones), or a long one with a digit lost or added. */
@@ -364,6 +396,10 @@ export function conflictingFact(
     const comparable = (f: Fact) => {
       // Gigabytes compare with gigabytes, money with money; "the next bill" with the bill after it, not a date.
       if (given.kind === f.kind && (given.kind === 'amount' || given.kind === 'date')) return given.unit === f.unit;
+      // A year ("with us since 2015") is no attempt at an amount, a duration or a time, nor at a number that
+      // is no year (a postcode 7011), unless said of the same word.
+      if (given.kind === 'number' && f.kind !== 'date' && YEAR.test(given.key) && !YEAR.test(f.key) && !(given.cue && given.cue === f.cue))
+        return false;
       if (given.kind !== 'number' || f.kind !== 'number') return true;
       const longest = Math.max(f.key.length, given.key.length);
       return f.key.length === given.key.length || (longest >= 6 && Math.abs(f.key.length - given.key.length) <= 1);

@@ -4,6 +4,7 @@ interface NeverSayProfile {
   sensitive: string[][];
   cues: Set<string>;
   harmless: string[][];
+  guards: string[][];
   negators: Set<string>;
   pronounAsks: string[][];
   pronounUses: string[][];
@@ -28,7 +29,8 @@ function profile(language: string): NeverSayProfile {
     p = {
       sensitive: lexicon.sensitive.map(words),
       cues: new Set(lexicon.requestCues.map(fold)),
-      harmless: lexicon.harmless.map(words),
+      harmless: [...lexicon.harmless, ...(lexicon.guards ?? [])].map(words),
+      guards: (lexicon.guards ?? []).map(words),
       negators,
       pronounAsks: (lexicon.pronounAsks ?? []).map(words),
       pronounUses: (lexicon.pronounUses ?? []).map(words),
@@ -102,6 +104,22 @@ export function namesAmount(text: string, language: string): boolean {
 }
 
 /**
+ * The first secret a clause names other than harmlessly, as an index into the lexicon's list, or -1:
+ * "choose a new password" and "keep your PIN to yourself" name theirs harmlessly. With the guards only,
+ * "the first and last character of your password" is not harmless.
+ */
+function unguardedSecret(p: NeverSayProfile, tokens: string[], harmless = p.harmless): number {
+  return p.sensitive.findIndex((secret) =>
+    occurrences(tokens, secret).some((at) => {
+      const near = tokens.slice(Math.max(0, at - HARMLESS_REACH), at + secret.length + HARMLESS_REACH);
+      return !harmless.some((phrase) => containsSequence(near, phrase));
+    }),
+  );
+}
+
+const namesAnySecret = (p: NeverSayProfile, tokens: string[]) => p.sensitive.some((phrase) => containsSequence(tokens, phrase));
+
+/**
  * The sentences of a reply that ask the customer for something: a question, or a clause with a request
  * cue ("tell me", "can you give"), and no negation ("don't give it to anyone").
  */
@@ -112,7 +130,8 @@ export function requestSentences(text: string, language: string): string[] {
   for (const match of prepared.matchAll(/[^.;:!?¿¡\n]+[.;:!?\n]?/g)) {
     const clause = match[0];
     const tokens = clause.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    if (tokens.some((t) => p.negators.has(t))) continue;
+    // "Keep your password to yourself, even from me" names a secret only to guard it.
+    if (tokens.some((t) => p.negators.has(t)) || (namesAnySecret(p, tokens) && unguardedSecret(p, tokens, p.guards) < 0)) continue;
     if (clause.trimEnd().endsWith('?') || tokens.some((t) => p.cues.has(t))) requests.push(clause);
   }
   return requests;
@@ -132,15 +151,9 @@ export function askedSecret(text: string, language: string): string | null {
   for (const match of prepared.matchAll(/[^.;:!?¿¡\n]+[.;:!?\n]?/g)) {
     const clause = match[0];
     const tokens = clause.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    const index = p.sensitive.findIndex((phrase) => containsSequence(tokens, phrase));
+    const index = unguardedSecret(p, tokens);
     if (index < 0) continue;
     if (tokens.some((t) => p.negators.has(t))) continue;
-    const secret = p.sensitive[index]!;
-    const harmlessNear = (at: number) => {
-      const near = tokens.slice(Math.max(0, at - HARMLESS_REACH), at + secret.length + HARMLESS_REACH);
-      return p.harmless.some((phrase) => containsSequence(near, phrase));
-    };
-    if (occurrences(tokens, secret).every(harmlessNear)) continue;
     if (clause.trimEnd().endsWith('?') || tokens.some((t) => p.cues.has(t))) return lexicon.sensitive[index]!;
   }
   return null;

@@ -117,3 +117,39 @@ describe('a value put where the answers state another for the same thing', () =>
     expect(result.reasons.filter((r) => r.code === 'wrong_fact')).toEqual([]);
   });
 });
+
+describe('a secret named only to guard it', () => {
+  it.each([
+    {
+      language: 'nb-NO',
+      reply:
+        'Passordet skal du holde for deg selv – også overfor meg. For å være sikker på at det er deg: kan du oppgi fødselsdato og postnummer?',
+      mustNot: 'be kunden om passordet',
+    },
+    {
+      language: 'fr-FR',
+      reply:
+        'Surtout, gardez votre mot de passe pour vous, même avec moi. Pourriez-vous m’indiquer votre date de naissance et votre code postal ?',
+      mustNot: 'demander le mot de passe du client',
+    },
+    {
+      language: 'en-US',
+      reply: 'Keep your password to yourself, even from me. Could you confirm your date of birth and ZIP code?',
+      mustNot: "ask for the customer's password",
+    },
+  ])('$language: "keep it to yourself, even from me" asks for nothing', ({ language, reply, mustNot }) => {
+    const result = matchAnswer(reply, [reply], { language, threshold: 60, mustNot: [mustNot] });
+    expect(result.reasons.filter((r) => r.code === 'prohibited')).toEqual([]);
+  });
+
+  it('still refuses part of a password asked for beside a guard word elsewhere', () => {
+    const reply =
+      'A code is on its way by text. When it arrives, read it back to me along with the first and last character of your password.';
+    const result = matchAnswer(reply, ['A code is on its way by text. Could you read it to me?'], {
+      language: 'en-US',
+      threshold: 60,
+      mustNot: ["ask for the customer's password"],
+    });
+    expect(result.reasons).toContainEqual({ code: 'prohibited', what: "ask for the customer's password", source: 'step' });
+  });
+});

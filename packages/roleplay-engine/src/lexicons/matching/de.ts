@@ -528,6 +528,7 @@ export const DE: MatchingLexicon = {
     'sms',
     'kennzeichen',
   ],
+  guards: ['behalten', 'behalte', 'behalt'],
   harmless: [
     'neues',
     'neue',
@@ -569,5 +570,6 @@ export const DE: MatchingLexicon = {
     'ihm',
     'ihn',
   ],
+  nameAbbreviations: { str: 'strasse', pl: 'platz' },
   nameCues: ['hallo', 'danke', 'herr', 'frau', 'liebe', 'lieber', 'sehr geehrte', 'sehr geehrter'],
 };

@@ -564,6 +564,7 @@ export const EN: MatchingLexicon = {
     'message',
     'text',
   ],
+  guards: ['keep', 'keeps'],
   harmless: [
     'new',
     'first',
@@ -620,5 +621,19 @@ export const EN: MatchingLexicon = {
     'she',
     'he',
   ],
+  nameAbbreviations: {
+    rd: 'road',
+    st: 'street',
+    ave: 'avenue',
+    av: 'avenue',
+    dr: 'drive',
+    ln: 'lane',
+    blvd: 'boulevard',
+    ct: 'court',
+    pl: 'place',
+    hwy: 'highway',
+    apt: 'apartment',
+    mt: 'mount',
+  },
   nameCues: ['hello', 'hi', 'hey', 'dear', 'mr', 'mrs', 'ms', 'miss', 'thanks', 'morning', 'afternoon', 'evening', 'bye', 'goodbye'],
 };

@@ -438,6 +438,7 @@ export const ES: MatchingLexicon = {
     'matricula',
     'poliza',
   ],
+  guards: ['guarde', 'guardela', 'guardelo', 'guardar', 'guardate', 'mantenga'],
   harmless: [
     'nueva',
     'nuevo',
@@ -475,5 +476,16 @@ export const ES: MatchingLexicon = {
     'si',
     'le',
   ],
+  nameAbbreviations: {
+    c: 'calle',
+    av: 'avenida',
+    avda: 'avenida',
+    pza: 'plaza',
+    pl: 'plaza',
+    po: 'paseo',
+    ctra: 'carretera',
+    col: 'colonia',
+    dpto: 'departamento',
+  },
   nameCues: ['hola', 'gracias', 'senor', 'senora', 'sr', 'sra', 'don', 'dona', 'estimado', 'estimada', 'adios'],
 };

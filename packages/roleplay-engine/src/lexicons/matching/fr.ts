@@ -318,6 +318,7 @@ export const FR: MatchingLexicon = {
     'sms',
     'immatriculation',
   ],
+  guards: ['gardez', 'garder', 'garde', 'conservez'],
   harmless: [
     'nouveau',
     'nouvel',
@@ -360,5 +361,16 @@ export const FR: MatchingLexicon = {
     's',
     'de',
   ],
+  nameAbbreviations: {
+    av: 'avenue',
+    bd: 'boulevard',
+    bld: 'boulevard',
+    pl: 'place',
+    st: 'saint',
+    ste: 'sainte',
+    imp: 'impasse',
+    che: 'chemin',
+    fg: 'faubourg',
+  },
   nameCues: ['bonjour', 'bonsoir', 'merci', 'madame', 'monsieur', 'mme', 'cher', 'chere', 'revoir'],
 };

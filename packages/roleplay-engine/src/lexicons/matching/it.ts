@@ -332,6 +332,7 @@ export const IT: MatchingLexicon = {
     'polizza',
     'pratica',
   ],
+  guards: ['tenga', 'tenere', 'tienila', 'tienilo', 'custodisca', 'conservi'],
   harmless: [
     'nuova',
     'nuovo',
@@ -369,5 +370,6 @@ export const IT: MatchingLexicon = {
     'gli',
     'le',
   ],
+  nameAbbreviations: { v: 'via', p: 'piazza', pza: 'piazza', c: 'corso', vle: 'viale', str: 'strada' },
   nameCues: ['buongiorno', 'salve', 'ciao', 'grazie', 'signor', 'signora', 'sig', 'gentile', 'caro', 'cara', 'arrivederci'],
 };

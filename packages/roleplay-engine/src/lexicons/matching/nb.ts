@@ -372,6 +372,7 @@ export const NB: MatchingLexicon = {
     'sms',
     'registreringsnummer',
   ],
+  guards: ['hold', 'holde', 'behold', 'beholde'],
   harmless: [
     'nytt',
     'ny',
@@ -409,5 +410,6 @@ export const NB: MatchingLexicon = {
     'ham',
     'henne',
   ],
+  nameAbbreviations: { gt: 'gate', vn: 'veien', v: 'vei', pl: 'plass' },
   nameCues: ['hei', 'hallo', 'takk', 'kjaere', 'herr', 'fru'],
 };

@@ -336,6 +336,7 @@ export const PT: MatchingLexicon = {
     'cpf',
     'apolice',
   ],
+  guards: ['guarde', 'guardar', 'guarda', 'mantenha'],
   harmless: [
     'nova',
     'novo',
@@ -370,5 +371,6 @@ export const PT: MatchingLexicon = {
     'se',
     'lhe',
   ],
+  nameAbbreviations: { r: 'rua', av: 'avenida', pca: 'praca', al: 'alameda', estr: 'estrada', apto: 'apartamento', ap: 'apartamento' },
   nameCues: ['ola', 'oi', 'obrigado', 'obrigada', 'senhor', 'senhora', 'sr', 'sra', 'prezado', 'prezada', 'dona', 'seu'],
 };

@@ -370,6 +370,7 @@ export const SV: MatchingLexicon = {
     'sms',
     'registreringsnummer',
   ],
+  guards: ['hall', 'halla', 'behall', 'behalla'],
   harmless: [
     'nytt',
     'ny',
@@ -406,5 +407,6 @@ export const SV: MatchingLexicon = {
     'honom',
     'henne',
   ],
+  nameAbbreviations: { g: 'gatan', v: 'vagen', pl: 'platsen' },
   nameCues: ['hej', 'tack', 'kara', 'herr', 'fru'],
 };

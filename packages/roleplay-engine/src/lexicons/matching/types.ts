@@ -120,6 +120,11 @@ export interface MatchingLexicon {
    * before a pronoun, they are what it stands for, not the secret.
    */
   readableThings?: readonly string[];
+  /**
+   * Words that guard a secret ("keep your password to yourself", "behalten Sie Ihre PIN für sich"): a
+   * clause with one near the secret neither asks for it nor is a request at all.
+   */
+  guards?: readonly string[];
   /** Words that make a sensitive word harmless ("new password", "reset link"). */
   harmless: readonly string[];
   /**
@@ -127,6 +132,8 @@ export interface MatchingLexicon {
    * as instructions, not as words the reply must contain.
    */
   instructions: readonly string[];
+  /** Short forms in names and addresses, folded, with the word they stand for ("rd" → "road", "str" → "strasse"). */
+  nameAbbreviations?: Readonly<Record<string, string>>;
   /** Words after which a name follows ("hello Aisha", "Mr Bell"). */
   nameCues: readonly string[];
 }
