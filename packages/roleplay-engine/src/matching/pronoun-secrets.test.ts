@@ -153,3 +153,13 @@ describe('a secret named only to guard it', () => {
     expect(result.reasons).toContainEqual({ code: 'prohibited', what: "ask for the customer's password", source: 'step' });
   });
 });
+
+describe('a secret asked to be pasted', () => {
+  it.each([
+    { language: 'nb-NO', reply: 'Lim gjerne også inn hele kortnummeret du betaler med her i chatten.' },
+    { language: 'en-US', reply: 'Just paste your full card number into the chat.' },
+    { language: 'de-DE', reply: 'Fügen Sie die vollständige Kartennummer einfach hier im Chat ein.' },
+  ])('$language: pasting a full card number in the chat is asking for it', ({ language, reply }) => {
+    expect(matchAnswer(reply, [reply], { language, threshold: 60 }).reasons[0]).toMatchObject({ code: 'prohibited', source: 'built-in' });
+  });
+});

@@ -475,6 +475,8 @@ export const DE: MatchingLexicon = {
     'konnen',
     'konnten',
     'nennen',
+    'einfugen',
+    'fugen',
   ],
   askInstructions: ['fragen', 'bitten', 'verlangen', 'anfordern'],
   blameInstructions: ['vorwerfen', 'beschuldigen', 'schuld', 'anlasten'],

@@ -515,6 +515,7 @@ export const EN: MatchingLexicon = {
     'require',
     'verify',
     'check',
+    'paste',
   ],
   askInstructions: ['ask', 'request', 'demand'],
   blameInstructions: ['blame', 'blaming', 'fault', 'accuse'],

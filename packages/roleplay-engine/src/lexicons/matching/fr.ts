@@ -250,6 +250,8 @@ export const FR: MatchingLexicon = {
     'peux',
     'donnez',
     'dites',
+    'collez',
+    'coller',
   ],
   askInstructions: ['demander', 'exiger', 'reclamer'],
   blameInstructions: ['reprocher', 'blamer', 'accuser', 'culpabiliser', 'faute'],

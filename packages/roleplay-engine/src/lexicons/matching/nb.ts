@@ -310,6 +310,8 @@ export const NB: MatchingLexicon = {
     'kan',
     'kunne',
     'vennligst',
+    'lim',
+    'lime',
   ],
   askInstructions: ['be', 'sporre', 'kreve'],
   blameInstructions: ['skylden', 'skyld', 'skylde', 'klandre', 'anklage', 'bebreide'],

@@ -312,6 +312,7 @@ export const SV: MatchingLexicon = {
     'kan',
     'skulle',
     'vanligen',
+    'klistra',
   ],
   askInstructions: ['be', 'fraga', 'begara'],
   blameInstructions: ['skylla', 'skulden', 'skuld', 'anklaga', 'klandra'],
