@@ -1,5 +1,5 @@
 import type { MatchingLexicon } from '../lexicons/matching/index.js';
-import { cleanText, fold, foldWord, numberKey, profileOf } from './analyse.js';
+import { cleanText, fold, foldWord, numberKey, profileOf, type Profile } from './analyse.js';
 import { SUM_JOINERS, speltNumbers, speltValue } from './spelt-numbers.js';
 
 /** The kinds of value a recommended answer can state and a reply must not contradict. */
@@ -151,6 +151,8 @@ const WORDED_DURATIONS = [
 const countOf = (raw: string, words: Map<string, number>) =>
   words.get(raw.toLowerCase()) ?? Number(numberKey(raw.replace(/[\s\u00a0]/g, '')));
 const pad = (n: number) => String(n);
+const timeFact = (hours: number, minutes: number, text: string): Fact | null =>
+  hours > 23 || minutes > 59 ? null : { kind: 'time', key: `${hours}:${String(minutes).padStart(2, '0')}`, text };
 
 /** A value and where it is in the folded text (`fold(cleanText(text))`) it was read from. */
 export interface FactSpan {
@@ -220,11 +222,7 @@ export function factSpans(text: string, language: string): FactSpan[] {
     if (b > 12) return { kind: 'date', key: monthFirst, text: m[0] };
     return { kind: 'date', key: dayFirst, alternatives: [monthFirst], text: m[0] };
   });
-  run(p.clockTime, (m) => {
-    const hours = Number(m[1]);
-    const minutes = Number(m[2] ?? 0);
-    return hours > 23 || minutes > 59 ? null : { kind: 'time', key: `${hours}:${String(minutes).padStart(2, '0')}`, text: m[0] };
-  });
+  run(p.clockTime, (m) => timeFact(Number(m[1]), Number(m[2] ?? 0), m[0]));
   run(p.shortDate, (m) => {
     // Two digits each side of a slash may be day/month or month/day; a dotted one is day-first.
     const dotted = m[3] !== undefined;
@@ -259,8 +257,7 @@ export function factSpans(text: string, language: string): FactSpan[] {
     const half = (m[3] ?? m[4] ?? '').replace(/\./g, '');
     if (half === 'pm' && hours < 12) hours += 12;
     if (half === 'am' && hours === 12) hours = 0;
-    if (hours > 23 || minutes > 59) return null;
-    return { kind: 'time', key: `${hours}:${String(minutes).padStart(2, '0')}`, text: m[0].trim() };
+    return timeFact(hours, minutes, m[0].trim());
   });
   for (const { re, minutes, unit } of p.wordedDurations) run(re, (m) => ({ kind: 'duration', key: `${minutes} min`, unit, text: m[0] }));
   run(p.duration, (m) => {
@@ -296,15 +293,22 @@ export function factSpans(text: string, language: string): FactSpan[] {
 const CUE_CHARS = 48;
 const CUE_WORDS = 3;
 
-/** The first content word among the last few before a value in its clause, stemmed and read through the synonym sets. */
-function cueBefore(before: string, profile: ReturnType<typeof profileOf>): string | undefined {
+const hedges = new Map<string, Set<string>>();
+
+/**
+ * The first content word among the last few before a value in its clause, stemmed and read through the
+ * synonym sets; a hedge ("about", "unos") is passed over, so "save about 12 €" is said of saving.
+ */
+function cueBefore(before: string, profile: Profile): string | undefined {
+  let hedge = hedges.get(profile.base);
+  if (!hedge) hedges.set(profile.base, (hedge = new Set((profile.lexicon.approximators ?? []).map(fold))));
   const clause = before.split(/[.;:!?,\n]/).pop() ?? '';
   const tokens = clause
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(-CUE_WORDS)
     .reverse();
-  const word = tokens.find((t) => !/\d/.test(t) && !profile.stop.has(t) && !profile.numberWords.has(t));
+  const word = tokens.find((t) => !/\d/.test(t) && !profile.stop.has(t) && !profile.numberWords.has(t) && !hedge.has(t));
   if (!word) return undefined;
   const stem = profile.stem(word);
   return profile.canon.get(stem) ?? stem;

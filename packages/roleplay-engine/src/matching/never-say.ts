@@ -109,15 +109,32 @@ export function namesAmount(text: string, language: string): boolean {
  * "the first and last character of your password" is not harmless.
  */
 function unguardedSecret(p: NeverSayProfile, tokens: string[], harmless = p.harmless): number {
-  return p.sensitive.findIndex((secret) =>
-    occurrences(tokens, secret).some((at) => {
-      const near = tokens.slice(Math.max(0, at - HARMLESS_REACH), at + secret.length + HARMLESS_REACH);
-      return !harmless.some((phrase) => containsSequence(near, phrase));
-    }),
-  );
+  return p.sensitive.findIndex((secret) => occurrences(tokens, secret).some((at) => !harmlessNear(tokens, at, secret, harmless)));
+}
+
+/** Whether one of the harmless words stands within reach of the secret found at `at`. */
+function harmlessNear(tokens: string[], at: number, secret: string[], harmless: string[][]): boolean {
+  const near = tokens.slice(Math.max(0, at - HARMLESS_REACH), at + secret.length + HARMLESS_REACH);
+  return harmless.some((phrase) => containsSequence(near, phrase));
 }
 
 const namesAnySecret = (p: NeverSayProfile, tokens: string[]) => p.sensitive.some((phrase) => containsSequence(tokens, phrase));
+
+/**
+ * The clauses of a text, folded, ending at sentence punctuation, each with its words and where it starts
+ * among all the text's words.
+ */
+function foldedClauses(text: string, language: string): { clause: string; tokens: string[]; start: number }[] {
+  const prepared = foldedWords(cleanText(text), profileOf(language));
+  const clauses: { clause: string; tokens: string[]; start: number }[] = [];
+  let start = 0;
+  for (const match of prepared.matchAll(/[^.;:!?¿¡\n]+[.;:!?\n]?/g)) {
+    const tokens = match[0].split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    clauses.push({ clause: match[0], tokens, start });
+    start += tokens.length;
+  }
+  return clauses;
+}
 
 /**
  * The sentences of a reply that ask the customer for something: a question, or a clause with a request
@@ -125,11 +142,8 @@ const namesAnySecret = (p: NeverSayProfile, tokens: string[]) => p.sensitive.som
  */
 export function requestSentences(text: string, language: string): string[] {
   const p = profile(language);
-  const prepared = foldedWords(cleanText(text), profileOf(language));
   const requests: string[] = [];
-  for (const match of prepared.matchAll(/[^.;:!?¿¡\n]+[.;:!?\n]?/g)) {
-    const clause = match[0];
-    const tokens = clause.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  for (const { clause, tokens } of foldedClauses(text, language)) {
     // "Keep your password to yourself, even from me" names a secret only to guard it.
     if (tokens.some((t) => p.negators.has(t)) || (namesAnySecret(p, tokens) && unguardedSecret(p, tokens, p.guards) < 0)) continue;
     if (clause.trimEnd().endsWith('?') || tokens.some((t) => p.cues.has(t))) requests.push(clause);
@@ -146,30 +160,14 @@ export function requestSentences(text: string, language: string): string[] {
 export function askedSecret(text: string, language: string): string | null {
   const p = profile(language);
   const lexicon = profileOf(language).lexicon;
-  const prepared = foldedWords(cleanText(text), profileOf(language));
-  // Clauses end at sentence punctuation; a question mark makes its clause a request by itself.
-  for (const match of prepared.matchAll(/[^.;:!?¿¡\n]+[.;:!?\n]?/g)) {
-    const clause = match[0];
-    const tokens = clause.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // A question mark makes its clause a request by itself.
+  for (const { clause, tokens } of foldedClauses(text, language)) {
     const index = unguardedSecret(p, tokens);
     if (index < 0) continue;
     if (tokens.some((t) => p.negators.has(t))) continue;
     if (clause.trimEnd().endsWith('?') || tokens.some((t) => p.cues.has(t))) return lexicon.sensitive[index]!;
   }
   return null;
-}
-
-/** The clauses of a reply as folded words, each with where it starts among all the reply's words. */
-function foldedClauses(text: string, language: string): { tokens: string[]; start: number }[] {
-  const prepared = foldedWords(cleanText(text), profileOf(language));
-  const clauses: { tokens: string[]; start: number }[] = [];
-  let start = 0;
-  for (const match of prepared.matchAll(/[^.;:!?¿¡\n]+[.;:!?\n]?/g)) {
-    const tokens = match[0].split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    clauses.push({ tokens, start });
-    start += tokens.length;
-  }
-  return clauses;
 }
 
 /**
@@ -203,10 +201,7 @@ export function pronounBreaks(reply: string, mustNot: string, language: string, 
     const last = (list: string[][], keep: (i: number, phrase: string[]) => boolean = () => true) =>
       Math.max(-1, ...list.flatMap((phrase) => occurrences(before, phrase).filter((i) => keep(i, phrase))));
     // "Choose a new PIN, then type it in" is about the new one, which may be typed.
-    const harmlessAt = (i: number, phrase: string[]) => {
-      const near = before.slice(Math.max(0, i - HARMLESS_REACH), i + phrase.length + HARMLESS_REACH);
-      return p.harmless.some((h) => containsSequence(near, h));
-    };
+    const harmlessAt = (i: number, phrase: string[]) => harmlessNear(before, i, phrase, p.harmless);
     const secretAt = last(secrets, (i, phrase) => !harmlessAt(i, phrase));
     const otherAt = Math.max(last(p.readableThings), last(secrets, harmlessAt));
     if (secretAt > otherAt) return true;

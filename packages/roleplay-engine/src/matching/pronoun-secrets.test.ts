@@ -110,6 +110,11 @@ describe('a value put where the answers state another for the same thing', () =>
     expect(result.reasons).toContainEqual({ code: 'wrong_fact', kind: 'amount', expected: '12 €', given: '20 €' });
   });
 
+  it('reads the word a value is said of past a hedge ("unos"), so another hedged value is no rival', () => {
+    const result = judge('Ahora paga unos 20 € al mes. Con la Tarifa Ilimitada por 28 € al mes no pagaría más bonos extra.');
+    expect(result.reasons.filter((r) => r.code === 'wrong_fact')).toEqual([]);
+  });
+
   it('is a contrast when the reply also states the value due', () => {
     const result = judge(
       'Ahora paga 20 € al mes; con la Tarifa Ilimitada por 28 € al mes no pagaría más bonos extra y se ahorraría unos 12 € al mes.',
