@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SCRIPT_STEP_KINDS } from './roleplay-script.js';
 
 /** The kinds of value a reply may state wrongly (the engine's FactKind, kept identical by a type check in the server). */
-export const FACT_KINDS = ['amount', 'percent', 'date', 'time', 'duration', 'email', 'number', 'name'] as const;
+export const FACT_KINDS = ['amount', 'percent', 'date', 'time', 'duration', 'email', 'number', 'name', 'channel'] as const;
 export type FactKindName = (typeof FACT_KINDS)[number];
 
 /**

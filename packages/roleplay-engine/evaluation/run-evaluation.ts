@@ -168,6 +168,28 @@ export function tune(cases: Case[]): MatchWeights {
 }
 
 export function runEvaluation(dir = SETS): LocaleReport[] {
+  const steps = evaluationSteps(dir);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * runEvaluation that lets the event loop run between languages: a whole evaluation takes over a minute,
+ * longer than a test worker may leave its runner unanswered.
+ */
+export async function runEvaluationYielding(dir = SETS): Promise<LocaleReport[]> {
+  const steps = evaluationSteps(dir);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The evaluation, pausing after each language's weights are chosen. */
+function* evaluationSteps(dir: string): Generator<void, LocaleReport[]> {
   const sets = readSets(dir);
   const resolved = new Map<string, { cases: Case[]; unresolved: number }>();
   for (const [locale, entries] of sets) {
@@ -182,7 +204,11 @@ export function runEvaluation(dir = SETS): LocaleReport[] {
       byLanguage.set(base, [...(byLanguage.get(base) ?? []), c]);
     }
   }
-  const chosen = new Map([...byLanguage].map(([base, cases]) => [base, tune(cases)]));
+  const chosen = new Map<string, MatchWeights>();
+  for (const [base, cases] of byLanguage) {
+    chosen.set(base, tune(cases));
+    yield;
+  }
   return [...resolved].map(([locale, { cases, unresolved }]) => {
     const weights = chosen.get(locale.slice(0, 2).toLowerCase()) ?? DEFAULT_MATCH_WEIGHTS;
     return {

@@ -38,6 +38,7 @@ const EN: HintTexts = {
     email: 'e-mail address',
     number: 'number',
     name: 'name',
+    channel: 'channel',
   },
   masks: {
     amount: '[amount]',
@@ -48,6 +49,7 @@ const EN: HintTexts = {
     email: '[e-mail address]',
     number: '[number]',
     name: '[name]',
+    channel: '[channel]',
   },
 };
 
@@ -69,6 +71,7 @@ const ES: HintTexts = {
     email: 'el correo electrónico',
     number: 'el número',
     name: 'el nombre',
+    channel: 'el canal',
   },
   masks: {
     amount: '[importe]',
@@ -79,6 +82,7 @@ const ES: HintTexts = {
     email: '[correo electrónico]',
     number: '[número]',
     name: '[nombre]',
+    channel: '[canal]',
   },
 };
 
@@ -102,6 +106,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: 'l’adresse e-mail',
       number: 'le numéro',
       name: 'le nom',
+      channel: 'le canal d’envoi',
     },
     masks: {
       amount: '[montant]',
@@ -112,6 +117,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: '[adresse e-mail]',
       number: '[numéro]',
       name: '[nom]',
+      channel: '[canal d’envoi]',
     },
   },
   'es-419': {
@@ -139,6 +145,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: 'o e-mail',
       number: 'o número',
       name: 'o nome',
+      channel: 'o canal de envio',
     },
     masks: {
       amount: '[valor]',
@@ -149,6 +156,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: '[e-mail]',
       number: '[número]',
       name: '[nome]',
+      channel: '[canal de envio]',
     },
   },
   'nb-NO': {
@@ -169,6 +177,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: 'e-postadressen',
       number: 'nummeret',
       name: 'navnet',
+      channel: 'kanalen',
     },
     masks: {
       amount: '[beløp]',
@@ -179,6 +188,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: '[e-postadresse]',
       number: '[nummer]',
       name: '[navn]',
+      channel: '[kanal]',
     },
   },
   'it-IT': {
@@ -199,6 +209,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: 'l’indirizzo e-mail',
       number: 'il numero',
       name: 'il nome',
+      channel: 'il canale di invio',
     },
     masks: {
       amount: '[importo]',
@@ -209,6 +220,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: '[indirizzo e-mail]',
       number: '[numero]',
       name: '[nome]',
+      channel: '[canale di invio]',
     },
   },
   'sv-SE': {
@@ -229,6 +241,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: 'e-postadressen',
       number: 'numret',
       name: 'namnet',
+      channel: 'kanalen',
     },
     masks: {
       amount: '[belopp]',
@@ -239,6 +252,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: '[e-postadress]',
       number: '[nummer]',
       name: '[namn]',
+      channel: '[kanal]',
     },
   },
   'de-DE': {
@@ -259,6 +273,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: 'die E-Mail-Adresse',
       number: 'die Nummer',
       name: 'den Namen',
+      channel: 'den Versandweg',
     },
     masks: {
       amount: '[Betrag]',
@@ -269,6 +284,7 @@ export const HINTS: Record<string, HintTexts> = {
       email: '[E-Mail-Adresse]',
       number: '[Nummer]',
       name: '[Name]',
+      channel: '[Versandweg]',
     },
   },
 };

@@ -103,6 +103,7 @@ export interface Profile {
   /** The language's set phrases that negate nothing ("don't worry"), removed before reading. */
   reassurances: RegExp | null;
   untilWords: Set<string>;
+  untilBeforeFigure: Set<string>;
 }
 
 const profiles = new Map<string, Profile>();
@@ -167,8 +168,12 @@ function buildProfile(language: string): Profile {
       }
     }
   }
-  const escaped = [...phraseTarget.keys()].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const phrases = escaped.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
+  // A phrase's words may be joined by a hyphen as well ("e-post", "pin-kode"), as preparedText looks them up.
+  const escaped = [...phraseTarget.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]'));
+  // Not inside a longer hyphenated word: "E-Mail-Adresse" stays one compound.
+  const phrases = escaped.length ? new RegExp(`(?<![\\p{L}\\p{N}]|\\p{L}-)(?:${escaped.join('|')})(?![\\p{L}\\p{N}]|-\\p{L})`, 'gu') : null;
   const calm = (lexicon.reassurances ?? []).map((r) =>
     fold(r)
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -194,6 +199,7 @@ function buildProfile(language: string): Profile {
     phraseTarget,
     reassurances,
     untilWords: new Set((lexicon.untilWords ?? []).map(fold)),
+    untilBeforeFigure: new Set((lexicon.untilBeforeFigure ?? []).map(fold)),
   };
 }
 
@@ -279,7 +285,11 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
         }
         if (profile.negators.has(raw)) {
           // "It didn't activate until March 4" says when it did.
-          if (words.slice(at + 1, at + 2 + NEGATION_REACH).some((w) => profile.untilWords.has(w))) continue;
+          const reach = words.slice(at + 1, at + 2 + NEGATION_REACH);
+          const saysWhen = (w: string, i: number) =>
+            profile.untilWords.has(w) ||
+            (profile.untilBeforeFigure.has(w) && words.slice(at + 2 + i, at + 4 + i).some((x) => /^\d/.test(x)));
+          if (reach.some(saysWhen)) continue;
           negatedLeft = NEGATION_REACH;
           clauseNegated = true;
           for (let i = sentenceStart; i < terms.length; i++) terms[i]!.negationFollows = true;

@@ -3,7 +3,7 @@ import { cleanText, fold, foldWord, numberKey, profileOf, type Profile } from '.
 import { SUM_JOINERS, speltNumbers, speltValue } from './spelt-numbers.js';
 
 /** The kinds of value a recommended answer can state and a reply must not contradict. */
-export type FactKind = 'amount' | 'percent' | 'date' | 'time' | 'duration' | 'email' | 'number' | 'name';
+export type FactKind = 'amount' | 'percent' | 'date' | 'time' | 'duration' | 'email' | 'number' | 'name' | 'channel';
 
 export interface Fact {
   kind: FactKind;
@@ -41,6 +41,10 @@ interface Patterns {
   time: RegExp;
   /** A clock time after "kl." ("kl. 08.12", "klockan 8"), where a point separates hours and minutes. */
   clockTime: RegExp;
+  /** Clock times said in words ("quarter past nine", "halv ni"), each with the minutes it adds to the hour named. */
+  spokenTimes: { re: RegExp; minutes: number | 'm' | '-m' }[];
+  /** The channel a message goes by ("by e-mail", "på SMS"), and which channel each phrase names. */
+  channel: { re: RegExp; of: Map<string, string> } | null;
   monthIndex: Map<string, number>;
   unitOf: Map<string, string>;
   numberWords: Map<string, number>;
@@ -70,6 +74,11 @@ const alt = (words: Iterable<string>) =>
     .join('|');
 
 /** Whole phrases of a lexicon list, matched in folded text; words may stand apart by a space, apostrophe or hyphen. */
+/** A phrase's words, however they are joined ("e-mail", "e mail", "email" are one phrase). */
+const joined = (phrase: string) =>
+  fold(phrase)
+    .split(/[\s'-]+/)
+    .filter(Boolean);
 const phrases = (list: readonly string[] | undefined) =>
   list?.length
     ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt(list.map((f) => fold(f))).replace(/ /g, "[\\s'-]+")})(?![\\p{L}\\p{N}])`, 'gu')
@@ -125,6 +134,8 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
     shortDate: /(?<![\d/.,-])(?:(\d{2})\/(\d{2})(?![\d/]|[.,-]\d)|(\d{1,2})\.(\d{1,2})\.(?![\d]))/g,
     time: /(?<![\d:])(\d{1,2})(?:(?::|\s?h\s?)(\d{2})\s?(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.))(?![\p{L}\d])/giu,
     clockTime: /(?<![\p{L}\d])(?:kl|klokka|klokken|klockan)\.?\s?(\d{1,2})(?:[.:](\d{2}))?(?![\p{L}\d])/gu,
+    spokenTimes: spokenTimes(lexicon, numberWords),
+    channel: channels(lexicon),
     monthIndex,
     unitOf,
     numberWords,
@@ -133,6 +144,39 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
   };
   cache.set(key, patterns);
   return patterns;
+}
+
+/**
+ * A clock time in words: the hour as digits or a number word from one to twelve, the minutes past or to
+ * it from five to twenty-five ("ten past nine"; "two to three days" is no time).
+ */
+function spokenTimes(lexicon: MatchingLexicon, numberWords: Map<string, number>): Patterns['spokenTimes'] {
+  const hours = alt([...numberWords].filter(([, n]) => n >= 1 && n <= 12).map(([w]) => w));
+  const minutes = alt([...numberWords].filter(([, n]) => [5, 10, 20, 25].includes(n)).map(([w]) => w));
+  return (lexicon.spokenTimes ?? []).map(({ say, minutes: after }) => {
+    const body = joined(say)
+      .map((w) => (w === '{h}' ? `(?<h>\\d{1,2}|${hours})` : w === '{m}' ? `(?<m>${minutes})` : alt([w])))
+      .join("[\\s'-]+");
+    return { re: new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu'), minutes: after };
+  });
+}
+
+/** The channel phrases as one pattern, longest first; a phrase's words may be joined or apart ("e-mail", "email"). */
+function channels(lexicon: MatchingLexicon): Patterns['channel'] {
+  const of = new Map<string, string>();
+  const said: string[][] = [];
+  for (const [channel, list] of Object.entries(lexicon.channels ?? {})) {
+    for (const phrase of list) {
+      said.push(joined(phrase));
+      of.set(joined(phrase).join(''), channel);
+    }
+  }
+  if (said.length === 0) return null;
+  const body = said
+    .sort((a, b) => b.join('').length - a.join('').length)
+    .map((words) => words.map((w) => alt([w])).join("[\\s'-]*"))
+    .join('|');
+  return { re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'gu'), of };
 }
 
 /** Durations compare in minutes: "within 48 hours" and "within two days" agree, as do a year and 12 months. */
@@ -259,6 +303,24 @@ export function factSpans(text: string, language: string): FactSpan[] {
     if (half === 'am' && hours === 12) hours = 0;
     return timeFact(hours, minutes, m[0].trim());
   });
+  // "Kvart over ni" is 9:15 or 21:15; "halv ni" 8:30 or 20:30.
+  for (const { re, minutes: after } of p.spokenTimes) {
+    run(re, (m) => {
+      const named = p.numberWords.get(m.groups!.h!) ?? Number(m.groups!.h);
+      const said = m.groups!.m ? (p.numberWords.get(m.groups!.m) ?? 0) : 0;
+      const total = named * 60 + (after === 'm' ? said : after === '-m' ? -said : after);
+      const fact = timeFact(Math.floor(total / 60) % 24, ((total % 60) + 60) % 60, m[0]);
+      if (fact && named <= 12) fact.alternatives = [timeFact((Math.floor(total / 60) + 12) % 24, ((total % 60) + 60) % 60, m[0])!.key];
+      return fact;
+    });
+  }
+  if (p.channel) {
+    const { re, of } = p.channel;
+    run(re, (m) => {
+      const channel = of.get(joined(m[0]).join(''));
+      return channel ? { kind: 'channel', key: channel, text: m[0] } : null;
+    });
+  }
   for (const { re, minutes, unit } of p.wordedDurations) run(re, (m) => ({ kind: 'duration', key: `${minutes} min`, unit, text: m[0] }));
   run(p.duration, (m) => {
     let from = countOf(m[1]!, p.numberWords);
@@ -372,6 +434,10 @@ function sameValue(kind: FactKind, a: string, b: string): boolean {
   return am === bm && ad === bd && (!ay || !by || ay === by);
 }
 
+/** Two values that say the same ("24 timer" and "et døgn", "9:15" and "kvart over ni"). */
+export const sameFact = (a: Fact, b: Fact) =>
+  a.kind === b.kind && readings(a).some((r) => readings(b).some((s) => sameValue(a.kind, r, s)));
+
 /** Plain digits may restate an amount or a percentage without its sign ("the 89.99"). */
 const comparableKinds = (kind: FactKind): FactKind[] => (kind === 'number' ? ['number', 'amount', 'percent'] : [kind]);
 
@@ -393,6 +459,14 @@ export function conflictingFact(
 ): FactConflict | null {
   const agree = (given: Fact, x: Fact) => readings(given).some((r) => readings(x).some((s) => sameValue(given.kind, r, s)));
   for (const given of reply) {
+    // A message goes by the channel the answers send it by; the reply may name others beside it ("a code by
+    // text, the confirmation by e-mail"), and where the answers name none, any channel will do.
+    if (given.kind === 'channel') {
+      const due = answer.filter((f) => f.kind === 'channel');
+      if (due.length > 0 && !reply.some((other) => other.kind === 'channel' && due.some((f) => f.key === other.key)))
+        return { kind: 'channel', expected: due[0]!.text, given: given.text };
+      continue;
+    }
     const kinds = comparableKinds(given.kind);
     // Plain digits are a reference, a code, a year or a phone number: one is read back wrongly when it has
     // the length of the one held (a long one may lose or gain a digit), while "call 112 first" is not an

@@ -1,5 +1,5 @@
 import { analyse, clausesOf, cleanText, fold, type Analysis, type Term, type TextRole } from './analyse.js';
-import { conflictingFact, extractFacts, factSpans, readNames, type Fact, type FactKind, type Names } from './facts.js';
+import { conflictingFact, extractFacts, factSpans, readNames, sameFact, type Fact, type FactKind, type Names } from './facts.js';
 import { detectBehaviour } from '../persona/behaviour.js';
 import {
   askedSecret,
@@ -79,6 +79,8 @@ interface Expected {
    * back to the account"), which the amount alone does not say.
    */
   action?: Analysis;
+  /** A key point that states values, read without them: the rest of what it asks for. */
+  bare?: Analysis;
 }
 
 function withoutValues(text: string, language: string): string {
@@ -101,8 +103,10 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     if (!e) {
       const facts = extractFacts(text, language);
       e = { analysis: analyse(text, language, role), facts, names: readNames(text, language) };
-      if (role === 'instruction' && facts.some((f) => f.kind === 'amount'))
-        e.action = analyse(withoutValues(text, language), language, role);
+      if (role === 'instruction' && facts.length > 0) {
+        e.bare = analyse(withoutValues(text, language), language, role);
+        if (facts.some((f) => f.kind === 'amount')) e.action = e.bare;
+      }
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
       cache.set(key, e);
     }
@@ -163,7 +167,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
       const action = e.action && e.action.terms.length > 0 ? align(e.action.terms, mine.terms, w.fuzzy).coverage : 1;
       return {
         point,
-        coverage: Math.min(a.coverage, action),
+        coverage: Math.min(Math.max(a.coverage, valuesConveyed(e, mine, replyFacts, w)), action),
         contradicts: a.coverage > 0 && a.opposedShare >= Math.max(0.5, w.contradictionShare),
         statesValue: e.facts.length > 0,
       };
@@ -270,6 +274,20 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     return { matched: passes && reasons.length === 0, similarity, best, reasons };
   };
 }
+
+/**
+ * How much of a point a reply conveys that states each of its values, whatever the words ("innen et døgn"
+ * for "innen 24 timer", "kvart over ni" for "9:15"): each value counts as one number word said, the rest of
+ * the point is judged on its own words. 0 when a value is missing.
+ */
+function valuesConveyed(e: Expected, reply: Analysis, replyFacts: Fact[], w: MatchWeights): number {
+  if (!e.bare || !e.facts.every((f) => replyFacts.some((r) => sameFact(f, r)))) return 0;
+  const weightOf = (terms: Term[]) => terms.reduce((sum, t) => sum + t.weight, 0);
+  const rest = weightOf(e.bare.terms);
+  const values = e.facts.length * VALUE_WEIGHT;
+  return (align(e.bare.terms, reply.terms, w.fuzzy).coverage * rest + values) / (rest + values);
+}
+const VALUE_WEIGHT = 1.5;
 
 /** The first key point the reply left out; without key points, the first clause of the closest answer it did. */
 function missingPoint(

@@ -4,6 +4,10 @@ interface NeverSayProfile {
   sensitive: string[][];
   cues: Set<string>;
   harmless: string[][];
+  /** Parts of a number ("last four"): harmless only beside a card number. */
+  partials: string[][];
+  /** Which of `sensitive` are card numbers, by index. */
+  cards: Set<number>;
   guards: string[][];
   negators: Set<string>;
   pronounAsks: string[][];
@@ -30,6 +34,8 @@ function profile(language: string): NeverSayProfile {
       sensitive: lexicon.sensitive.map(words),
       cues: new Set(lexicon.requestCues.map(fold)),
       harmless: [...lexicon.harmless, ...(lexicon.guards ?? [])].map(words),
+      partials: (lexicon.partials ?? []).map(words),
+      cards: new Set((lexicon.cardNumbers ?? []).map((card) => lexicon.sensitive.indexOf(card)).filter((i) => i >= 0)),
       guards: (lexicon.guards ?? []).map(words),
       negators,
       pronounAsks: (lexicon.pronounAsks ?? []).map(words),
@@ -105,11 +111,15 @@ export function namesAmount(text: string, language: string): boolean {
 
 /**
  * The first secret a clause names other than harmlessly, as an index into the lexicon's list, or -1:
- * "choose a new password" and "keep your PIN to yourself" name theirs harmlessly. With the guards only,
- * "the first and last character of your password" is not harmless.
+ * "choose a new password", "keep your PIN to yourself" and "the last four digits of your card number"
+ * name theirs harmlessly; "the last four digits of your PIN" does not. With the guards only, "the first
+ * and last character of your password" is not harmless.
  */
-function unguardedSecret(p: NeverSayProfile, tokens: string[], harmless = p.harmless): number {
-  return p.sensitive.findIndex((secret) => occurrences(tokens, secret).some((at) => !harmlessNear(tokens, at, secret, harmless)));
+function unguardedSecret(p: NeverSayProfile, tokens: string[], guardsOnly = false): number {
+  return p.sensitive.findIndex((secret, i) => {
+    const harmless = guardsOnly ? p.guards : p.cards.has(i) ? [...p.harmless, ...p.partials] : p.harmless;
+    return occurrences(tokens, secret).some((at) => !harmlessNear(tokens, at, secret, harmless));
+  });
 }
 
 /** Whether one of the harmless words stands within reach of the secret found at `at`. */
@@ -145,7 +155,7 @@ export function requestSentences(text: string, language: string): string[] {
   const requests: string[] = [];
   for (const { clause, tokens } of foldedClauses(text, language)) {
     // "Keep your password to yourself, even from me" names a secret only to guard it.
-    if (tokens.some((t) => p.negators.has(t)) || (namesAnySecret(p, tokens) && unguardedSecret(p, tokens, p.guards) < 0)) continue;
+    if (tokens.some((t) => p.negators.has(t)) || (namesAnySecret(p, tokens) && unguardedSecret(p, tokens, true) < 0)) continue;
     if (clause.trimEnd().endsWith('?') || tokens.some((t) => p.cues.has(t))) requests.push(clause);
   }
   return requests;
@@ -201,7 +211,8 @@ export function pronounBreaks(reply: string, mustNot: string, language: string, 
     const last = (list: string[][], keep: (i: number, phrase: string[]) => boolean = () => true) =>
       Math.max(-1, ...list.flatMap((phrase) => occurrences(before, phrase).filter((i) => keep(i, phrase))));
     // "Choose a new PIN, then type it in" is about the new one, which may be typed.
-    const harmlessAt = (i: number, phrase: string[]) => harmlessNear(before, i, phrase, p.harmless);
+    const harmlessAt = (i: number, phrase: string[]) =>
+      harmlessNear(before, i, phrase, p.cards.has(p.sensitive.indexOf(phrase)) ? [...p.harmless, ...p.partials] : p.harmless);
     const secretAt = last(secrets, (i, phrase) => !harmlessAt(i, phrase));
     const otherAt = Math.max(last(p.readableThings), last(secrets, harmlessAt));
     if (secretAt > otherAt) return true;

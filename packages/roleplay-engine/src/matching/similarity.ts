@@ -47,13 +47,13 @@ export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
 /** Where the tuning half of a language chose otherwise. */
 export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> = {
   en: { pointCoverage: 0.25 },
-  es: { beta: 4, pointCoverage: 0.2 },
-  de: { calibration: 0.6 },
+  es: { beta: 4, pointCoverage: 0.25 },
+  de: { calibration: 0.6, pointCoverage: 0.2 },
   sv: { pointCoverage: 0.25 },
   fr: { pointCoverage: 0.2 },
   nb: { pointCoverage: 0.2 },
   pt: { pointCoverage: 0.2, calibration: 0.8 },
-  it: { pointCoverage: 0.2 },
+  it: { pointCoverage: 0.3 },
 };
 
 export function weightsFor(language: string, overrides?: Partial<MatchWeights>): MatchWeights {
@@ -115,6 +115,7 @@ function termSimilarity(x: Term, y: Term, fuzzy: number): number {
 }
 
 const COMPOUND_MIN_PART = 4;
+const INFLECTION = /(?:et|en|er|e|n|s)$/;
 /**
  * Where a language writes compounds as one word, a shorter word of four letters or more is a part of a
  * longer one when it begins it ("mail" in "mailadresse") or its stem ends it ("nummer" in "kundenummeret",
@@ -124,10 +125,14 @@ function compoundPart(x: Term, y: Term): number {
   // Two compounds with the same first part and synonymous last parts ("rechnungsadresse", "rechnungsanschrift").
   if (x.head && x.head === y.head && x.modifier === y.modifier) return 1;
   const [short, long] = x.word.length <= y.word.length ? [x, y] : [y, x];
-  if (short.word.length < COMPOUND_MIN_PART || long.word.length < short.word.length + 3 || /^\d/.test(short.word)) return 0;
-  const root = short.stem.length >= COMPOUND_MIN_PART && short.word.startsWith(short.stem) ? short.stem : short.word;
+  if (short.word.length < COMPOUND_MIN_PART || /^\d/.test(short.word)) return 0;
+  // A definite or inflected ending the stemmer leaves ("kortet" is the "kort" that ends "bankkort").
+  const bare = short.word.replace(INFLECTION, '');
+  const roots = [short.word, bare, short.stem].filter((r) => r.length >= COMPOUND_MIN_PART && short.word.startsWith(r));
+  const root = roots.reduce((a, b) => (b.length < a.length ? b : a));
+  if (long.word.length < root.length + 3) return 0;
   // The head's own inflection ends the compound: "gutschreiben" ends with the "schreib" of "schreibe".
-  const uninflected = long.word.replace(/(?:en|er|e|n|s)$/, '');
+  const uninflected = long.word.replace(INFLECTION, '');
   if (long.word.startsWith(short.word) || long.word.endsWith(short.word) || long.stem.endsWith(root) || uninflected.endsWith(root))
     return COMPOUND_PART;
   return 0;

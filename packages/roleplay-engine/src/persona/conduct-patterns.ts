@@ -42,6 +42,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'not my (?:concern|department|issue)',
     ],
     blame: [
+      `(?:would have|it would|it will|it) ${upTo(1)}paid (?:off )?to (?:read|check)`,
+      `(?:read|check|looked at) ${upTo(2)}(?:more carefully|more closely)`,
       `(?:its|it is|thats|that is) (?:all |clearly |plainly )?(?:spelled out|stated|written|explained) (?:clearly )?in the (?:terms|contract|conditions)`,
       `(?:would have been|it would be|its) (?:wise|smart|worth|a good idea) ${upTo(1)}(?:to )?(?:actually )?(?:read|reading|check|checking) (?:them|it|the terms)`,
       `you ${upTo(1)}should ${upTo(1)}have (?:read|checked|looked at|known|activated|turned on|paid|called|asked|kept)`,
@@ -89,6 +91,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'tout le monde sen fiche',
     ],
     blame: [
+      `(?:lire|relire|verifier|lu) ${upTo(2)}(?:plus attentivement|plus en detail|de plus pres)`,
+      `il aurait (?:fallu|ete (?:utile|judicieux|preferable) de) (?:bien )?(?:lire|verifier)`,
       `(?:c est|cest) (?:pourtant |bien )?(?:clairement |bien )?(?:indique|ecrit|explique) dans les conditions`,
       `(?:vous auriez|tu aurais) (?:du|pu) ${upTo(1)}(?:lire|verifier|activer|payer|savoir|regarder)`,
       `(?:parce que|puisque|car) vous (?:avez|navez) ${upTo(1)}(?:ignore|oublie|saisi|tape|mal|pas|clique|paye en retard|donne)`,
@@ -130,6 +134,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'horen sie auf (?:zu )?(?:schreien|meckern|nerven|jammern)',
     ],
     blame: [
+      'hatte sich (?:schon |durchaus )?gelohnt',
+      `(?:genauer|grundlicher|sorgfaltiger) ${upTo(1)}(?:zu )?(?:lesen|durchlesen|prufen)`,
       `steht ${upTo(4)}(?:klar|deutlich|eindeutig) in den (?:bedingungen|agb|vertragsbedingungen)`,
       `(?:hatte man|hatten sie|hattest du) ${upTo(6)}(?:durchlesen|lesen|prufen|nachlesen) (?:sollen|mussen)`,
       `(?:hatten|hattest) (?:sie|du) ${upTo(6)}(?:lesen|prufen|wissen|aktivieren|bezahlen|nachsehen|nachlesen) (?:mussen|sollen)`,
@@ -167,6 +173,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'no es problema mio',
     ],
     blame: [
+      `(?:leer|revisar|leido|revisado) ${upTo(2)}(?:con mas (?:atencion|cuidado)|mas detenidamente)`,
+      `(?:habria|hubiera) (?:valido la pena|convenido|sido mejor) (?:leer|revisar)`,
       `(?:esta|viene) (?:bien |muy )?(?:clarito|claro|explicado) en las condiciones`,
       `(?:deberia|tendria|debio|tenia) (?:que )?haber(?:lo|la)? ${upTo(1)}(?:leido|revisado|activado|pagado|comprobado|mirado)`,
       `usted ${upTo(1)}(?:puso|escribio|eligio|marco|pulso|introdujo|indico|dio|metio) ${upTo(2)}(?:mal|equivocad[oa]|incorrect[oa])`,
@@ -206,6 +214,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'para de (?:escrever em maiuscula|gritar|reclamar)',
     ],
     blame: [
+      `(?:ler|lido|verificar|lesse) ${upTo(2)}(?:com mais (?:atencao|cuidado))`,
+      `(?:teria valido a pena|teria sido melhor|valeria a pena) (?:ter )?(?:ler|lido|verificar)`,
       `era so ter ${upTo(2)}(?:lida|lido|olhado|verificado|conferido)`,
       `(?:ta|esta) (?:bem )?(?:explicadinho|explicado|claro) nas condicoes`,
       `deveria ter ${upTo(1)}(?:lido|verificado|conferido|ativado|pago|olhado)`,
@@ -236,6 +246,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'smetta di (?:scrivere in maiuscolo|urlare|gridare|lamentarsi)',
     ],
     blame: [
+      `(?:leggere|letto|controllare) ${upTo(2)}(?:con piu attenzione|piu attentamente)`,
+      `(?:sarebbe stato|avrebbe fatto) (?:meglio|bene|utile) (?:a )?(?:leggere|controllare)`,
       `(?:e|era) (?:scritto|spiegato) (?:chiaramente |bene )?nelle condizioni`,
       `(?:avrebbe|avresti) dovuto ${upTo(1)}(?:leggere|controllare|attivare|pagare|sapere|verificare)`,
       `ha (?:inserito|scritto|scelto|cliccato|messo|indicato) lei`,
@@ -271,6 +283,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'sa blir vi klara',
     ],
     blame: [
+      'hade lonat sig att (?:lasa|kolla)',
+      `(?:lasa|last|kolla|kollat) ${upTo(2)}(?:noggrannare|mer noggrant)`,
       `star (?:faktiskt |ju )?tydligt i villkoren`,
       `borde du ${upTo(1)}(?:ha )?(?:kollat|last|vetat|aktiverat|betalat|kontrollerat|sett)`,
       `du borde ${upTo(1)}ha (?:kollat|last|vetat|aktiverat|betalat|kontrollerat|sett)`,
@@ -302,6 +316,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'sa blir vi ferdige',
     ],
     blame: [
+      'hadde l(?:o|ø)nt seg a (?:lese|sjekke)',
+      `(?:lese|lest|sjekke|sjekket) ${upTo(2)}(?:n(?:o|ø)yere|grundigere)`,
       `star (?:jo |faktisk )?(?:ganske )?tydelig i vilkarene`,
       `hadde v(?:ae|æ)rt (?:lurt|smart|greit|klokt) a (?:lese|sjekke)`,
       `burde du ${upTo(1)}(?:ha )?(?:sjekket|lest|visst|aktivert|betalt|skjont|sett)`,

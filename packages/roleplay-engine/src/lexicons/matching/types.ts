@@ -42,6 +42,22 @@ export interface MatchingLexicon {
    * "12 months" an offer lasts) and as one idea ("say the discount never ends").
    */
   forever?: readonly string[];
+  /**
+   * Words that say when only before a figure ("ikke aktivert før 4. mars", where "før" folds to the "for"
+   * of "not for you"): like `untilWords`, but read as one only when a number follows within two words.
+   */
+  untilBeforeFigure?: readonly string[];
+  /**
+   * The channel a message goes by, as said of sending ("by e-mail", "på SMS", "un courrier"): a reply
+   * that sends by another channel than the answers do is a wrong fact.
+   */
+  channels?: Readonly<Partial<Record<'email' | 'sms' | 'letter', readonly string[]>>>;
+  /**
+   * Clock times said in words ("quarter past nine", "halv ni"): `{h}` stands for an hour from one to twelve
+   * (digits or a number word), `{m}` for minutes in words; `minutes` is after the hour named, negative
+   * before it ("halv ni" is 8:30), "m" or "-m" for the minutes said.
+   */
+  spokenTimes?: readonly { readonly say: string; readonly minutes: number | 'm' | '-m' }[];
   /** "Half an hour", "media hora": thirty minutes, read before "an hour" can be read as one. */
   halfHour?: readonly string[];
   /** "A quarter of an hour", "et kvarter": fifteen minutes. */
@@ -127,6 +143,14 @@ export interface MatchingLexicon {
   guards?: readonly string[];
   /** Words that make a sensitive word harmless ("new password", "reset link"). */
   harmless: readonly string[];
+  /**
+   * Words that name part of a number ("last four", "fire siste", "se termine par"): harmless beside a card
+   * number, whose last digits an advisor may ask for, never beside a PIN, a password or a security code,
+   * where any part is the secret.
+   */
+  partials?: readonly string[];
+  /** The secrets in `sensitive` that are a card's number, which `partials` make harmless. */
+  cardNumbers?: readonly string[];
   /**
    * How trainers phrase key points and must-nots ("say that…", "ask whether…", "the customer"): read
    * as instructions, not as words the reply must contain.

@@ -16,6 +16,7 @@ const WRONG_FACT_KEYS: Readonly<Record<FactKindName, string>> = {
   email: 'practice.chat.review.wrongFact.email',
   number: 'practice.chat.review.wrongFact.number',
   name: 'practice.chat.review.wrongFact.name',
+  channel: 'practice.chat.review.wrongFact.channel',
 };
 
 /**

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { detectBehaviour } from '../persona/behaviour.js';
+import { extractFacts } from './facts.js';
+import { matchAnswer } from './match-answer.js';
+
+const read = (text: string, language: string) => extractFacts(text, language).map((f) => [f.kind, f.key, ...(f.alternatives ?? [])]);
+const reasons = (
+  reply: string,
+  answer: string,
+  language: string,
+  options: { keyPoints?: string[]; mustNot?: string[]; context?: string[] } = {},
+) => matchAnswer(reply, [answer], { language, threshold: 60, ...options }).reasons;
+
+describe('the channel a message goes by', () => {
+  const link = 'Kontoen din er låst opp. Jeg har sendt en sikker lenke til e-postadressen din; den gjelder i 30 minutter.';
+
+  it('reads a channel however the advisor names it, in every language', () => {
+    expect(read('Du får en bekreftelse på SMS.', 'nb-NO')).toEqual([['channel', 'sms']]);
+    expect(read('Vous recevrez un email de confirmation.', 'fr-FR')).toEqual([['channel', 'email']]);
+    expect(read('Le enviaremos una carta.', 'es-ES')).toEqual([['channel', 'letter']]);
+    expect(read('Sie bekommen eine SMS.', 'de-DE')).toEqual([['channel', 'sms']]);
+    expect(read("I'll text you the code.", 'en-US')).toEqual([['channel', 'sms']]);
+  });
+
+  it('refuses a message sent by another channel than the answers send it by, and says which', () => {
+    const given = reasons('Nå er kontoen låst opp! Jeg har sendt deg en sikker lenke på SMS, den er gyldig i 30 minutter.', link, 'nb-NO');
+    expect(given).toContainEqual(expect.objectContaining({ code: 'wrong_fact', kind: 'channel', given: 'på SMS' }));
+    expect(
+      reasons('Kontoen er låst opp, og lenken ligger i innboksen din på e-post. Den varer i 30 minutter.', link, 'nb-NO'),
+    ).not.toContainEqual(expect.objectContaining({ code: 'wrong_fact' }));
+  });
+
+  it('lets a reply name another channel beside the one due, and any channel where the answers name none', () => {
+    const both = 'Kontoen er låst opp. Du fikk en kode på SMS i sted, og nå har jeg sendt lenken på e-post; den gjelder i 30 minutter.';
+    expect(reasons(both, link, 'nb-NO')).not.toContainEqual(expect.objectContaining({ code: 'wrong_fact' }));
+    expect(reasons('I have unlocked the account and sent you a text.', 'Your account is unlocked.', 'en-US')).not.toContainEqual(
+      expect.objectContaining({ code: 'wrong_fact' }),
+    );
+  });
+});
+
+describe('clock times said in words', () => {
+  it('reads them as the times they are, morning or evening', () => {
+    expect(read('det skjedde rundt kvart over ni', 'nb-NO')).toEqual([['time', '9:15', '21:15']]);
+    expect(read('halv ni', 'nb-NO')).toEqual([['time', '8:30', '20:30']]);
+    expect(read('at quarter to nine', 'en-US')).toEqual([['time', '8:45', '20:45']]);
+    expect(read('um Viertel nach acht', 'de-DE')).toEqual([['time', '8:15', '20:15']]);
+    expect(read('a las ocho y media', 'es-ES')).toEqual([['time', '8:30', '20:30']]);
+    expect(read('vers neuf heures et quart', 'fr-FR')).toEqual([['time', '9:15', '21:15']]);
+    // A range of days is no time of day.
+    expect(read('two to three days', 'en-US').map(([kind]) => kind)).toEqual(['duration']);
+  });
+
+  it('refuses a time in words that is not the one the customer gave', () => {
+    const answer = 'Takk. Fylte du og den andre sjåføren ut en felles skademelding?';
+    const context = ['Det skjedde i dag kl. 08.15 i Trondheimsveien.'];
+    expect(
+      reasons('Takk, så dette skjedde rundt kvart over ni i Trondheimsveien. Fylte dere ut en felles skademelding?', answer, 'nb-NO', {
+        context,
+      }),
+    ).toContainEqual(expect.objectContaining({ code: 'wrong_fact', kind: 'time' }));
+    expect(
+      reasons('Takk, så dette skjedde kvart over åtte i Trondheimsveien. Fylte dere ut en felles skademelding?', answer, 'nb-NO', {
+        context,
+      }),
+    ).not.toContainEqual(expect.objectContaining({ code: 'wrong_fact' }));
+  });
+});
+
+describe('a key point whose value is said in other words', () => {
+  it('is conveyed by the same value ("et døgn" for "24 timer")', () => {
+    const answer = 'Krediteringen kommer på neste faktura, og du får en bekreftelse på e-post innen 24 timer.';
+    const keyPoints = ['si at krediteringen kommer på neste faktura', 'si at en bekreftelse kommer på e-post innen 24 timer'];
+    const reply = 'Den dukker opp på neste regning, og du får bekreftelse på mail innen et døgn.';
+    expect(matchAnswer(reply, [answer], { language: 'nb-NO', threshold: 60, keyPoints }).matched).toBe(true);
+    const late = 'Den dukker opp på neste regning, og du får bekreftelse på mail innen en uke.';
+    expect(matchAnswer(late, [answer], { language: 'nb-NO', threshold: 60, keyPoints }).matched).toBe(false);
+  });
+});
+
+describe('must-nots in the forms trainers write them', () => {
+  it('hears part of a PIN asked for, while the last digits of a card stay harmless', () => {
+    const answer = 'Takk! Kan du bekrefte fullt navn og fakturaadressen?';
+    const pin = 'Takk! Kan du bekrefte fullt navn og fakturaadressen, og de fire siste sifrene i PIN-koden din?';
+    expect(reasons(pin, answer, 'nb-NO')).toContainEqual(expect.objectContaining({ code: 'prohibited', source: 'built-in' }));
+    const card = 'Takk! Kan du bekrefte fullt navn og de fire siste sifrene i kortnummeret?';
+    expect(reasons(card, answer, 'nb-NO')).not.toContainEqual(expect.objectContaining({ code: 'prohibited' }));
+    expect(reasons('What are the last four digits of your PIN?', 'Could you confirm your name?', 'en-US')).toContainEqual(
+      expect.objectContaining({ code: 'prohibited' }),
+    );
+  });
+
+  it('breaks "require a new binding period" by stating one, not only by asking for it', () => {
+    const answer = 'Jeg kan tilby Fiber 500 for 549 kr i måneden i 12 måneder og en gratis ny ruter, uten binding.';
+    const mustNot = ['kreve ny bindingstid'];
+    const bound =
+      'Jeg kan tilby Fiber 500 for 549 kr i måneden i 12 måneder og en ny ruter. Vi må da sette opp en ny avtale med 12 måneders bindingstid.';
+    expect(reasons(bound, answer, 'nb-NO', { mustNot })).toContainEqual(
+      expect.objectContaining({ code: 'prohibited', what: 'kreve ny bindingstid' }),
+    );
+    const free = 'Jeg kan tilby Fiber 500 for 549 kr i måneden i 12 måneder og en gratis ny ruter, helt uten bindingstid.';
+    expect(reasons(free, answer, 'nb-NO', { mustNot })).not.toContainEqual(expect.objectContaining({ code: 'prohibited' }));
+  });
+
+  it('hears blame said as advice in hindsight', () => {
+    expect(detectBehaviour('Det står i vilkårene, så det hadde lønt seg å lese dem litt nøyere.', 'nb-NO').behaviour).toBe('blame');
+    expect(detectBehaviour('It would have paid to read the terms more carefully.', 'en-US').behaviour).toBe('blame');
+    expect(detectBehaviour('Es hätte sich gelohnt, die Bedingungen genauer zu lesen.', 'de-DE').behaviour).toBe('blame');
+    expect(detectBehaviour('Jeg leser gjerne vilkårene nøye sammen med deg.', 'nb-NO').behaviour).toBeNull();
+  });
+
+  it('reads "not until March 4" as when it happened, not as a denial', () => {
+    const answer = 'Pakken ble aktivert 4. mars, dagen etter at du kom fram.';
+    const keyPoints = ['forklare at pakken ble aktivert 4. mars'];
+    const reply = 'Grunnen er at reisepakken ikke ble aktivert før 4. mars, dagen etter at du kom fram.';
+    expect(reasons(reply, answer, 'nb-NO', { keyPoints })).not.toContainEqual(expect.objectContaining({ code: 'contradiction' }));
+    expect(reasons('Reisepakken ble ikke aktivert 4. mars.', answer, 'nb-NO', { keyPoints })).toContainEqual(
+      expect.objectContaining({ code: 'contradiction' }),
+    );
+  });
+});
