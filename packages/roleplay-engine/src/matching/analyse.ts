@@ -10,6 +10,8 @@ export interface Term {
   stem: string;
   weight: number;
   negated: boolean;
+  /** Which negator of its text negates it (they are numbered in reading order). */
+  negatedBy?: number;
   /** Its language writes compounds as one word, so a part of it may stand for it. */
   compounding?: boolean;
   /**
@@ -23,6 +25,8 @@ export interface Term {
    */
   head?: string;
   modifier?: string;
+  /** The stem of what the word denies by its prefix: "uventet" (unexpected) denies "vent" as "ikke ventet" does. */
+  denies?: string;
 }
 
 export interface Analysis {
@@ -106,6 +110,8 @@ export interface Profile {
   untilBeforeFigure: Set<string>;
 }
 
+/** A root shorter than this after a negative prefix is no word it denies ("under" is no "u-nder"). */
+const DENIED_MIN = 5;
 const profiles = new Map<string, Profile>();
 const COMPOUND_HEAD_MIN = 4;
 
@@ -259,6 +265,7 @@ export type TextRole = 'said' | 'instruction';
 export function analyse(text: string, language: string, role: TextRole = 'said'): Analysis {
   const profile = profileOf(language);
   const terms: Term[] = [];
+  let negator = 0;
   for (const sentence of preparedText(cleanText(text), profile).split(SENTENCE_SPLIT)) {
     const sentenceStart = terms.length;
     for (const clause of sentence.split(CLAUSE_SPLIT)) {
@@ -271,8 +278,11 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
       const words = [...clause.matchAll(WORD)].map((m) => m[0]);
       for (let at = 0; at < words.length; at++) {
         const raw = words[at]!;
-        if (profile.breakers.has(raw)) {
-          if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
+        // "Einen Mietwagen übernimmt Ihr Vertrag allerdings nicht": a breaker before the clause's last word,
+        // a negator, is an adverb in the clause it would end.
+        const adverb = at + 2 === words.length && profile.negators.has(words[at + 1]!);
+        if (profile.breakers.has(raw) && !adverb) {
+          if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) negate(t, negator);
           terms.push(...clauseTerms);
           clauseTerms.length = 0;
           negatedLeft = 0;
@@ -281,6 +291,7 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
         }
         if (profile.narrowNegators.has(raw)) {
           negatedLeft = Math.max(negatedLeft, NARROW_REACH);
+          negator++;
           continue;
         }
         if (profile.negators.has(raw)) {
@@ -292,6 +303,7 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
           if (reach.some(saysWhen)) continue;
           negatedLeft = NEGATION_REACH;
           clauseNegated = true;
+          negator++;
           for (let i = sentenceStart; i < terms.length; i++) terms[i]!.negationFollows = true;
           for (const t of clauseTerms) t.negationFollows = true;
           continue;
@@ -303,22 +315,32 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
         const stem = isNumber ? word : profile.stem(word);
         if (role === 'instruction' && (profile.instructions.has(raw) || profile.instructions.has(stem))) continue;
         const canonical = profile.canon.get(stem) ?? stem;
-        const term: Term = { word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: negatedLeft > 0 };
+        const term: Term = { word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: false };
+        if (negatedLeft > 0) negate(term, negator);
         if (profile.lexicon.compounds && !isNumber) {
           term.compounding = true;
           const parts = word.length >= 8 ? splitCompound(word, profile.heads) : null;
           if (parts) Object.assign(term, parts);
         }
+        const prefix = profile.lexicon.negativePrefixes?.find((p) => word.startsWith(p) && word.length - p.length >= DENIED_MIN);
+        if (prefix && !isNumber)
+          term.denies = profile.canon.get(profile.stem(word.slice(prefix.length))) ?? profile.stem(word.slice(prefix.length));
         clauseTerms.push(term);
         if (negatedLeft > 0) negatedLeft--;
       }
-      if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) t.negated = true;
+      if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) negate(t, negator);
       terms.push(...clauseTerms);
       if (terms.length >= MAX_TERMS) break;
     }
     if (terms.length >= MAX_TERMS) break;
   }
   return { terms: terms.slice(0, MAX_TERMS) };
+}
+
+function negate(term: Term, negator: number) {
+  if (term.negated) return;
+  term.negated = true;
+  term.negatedBy = negator;
 }
 
 /** The clauses of an answer, each its own small idea: coaching names the first one a reply left out. */

@@ -1,5 +1,7 @@
 import { analyse, clausesOf, cleanText, fold, type Analysis, type Term, type TextRole } from './analyse.js';
-import { conflictingFact, extractFacts, factSpans, readNames, sameFact, type Fact, type FactKind, type Names } from './facts.js';
+import { conflictingFact, sameFact } from './fact-conflicts.js';
+import { extractFacts, factSpans, type Fact, type FactKind } from './facts.js';
+import { readNames, type Names } from './names.js';
 import { detectBehaviour } from '../persona/behaviour.js';
 import {
   askedSecret,
@@ -11,7 +13,7 @@ import {
   pronounBreaks,
   requestSentences,
 } from './never-say.js';
-import { align, compare, DEFAULT_MATCH_WEIGHTS, weightsFor, type MatchWeights } from './similarity.js';
+import { align, compare, DEFAULT_MATCH_WEIGHTS, denial, weightsFor, type MatchWeights } from './similarity.js';
 
 export { DEFAULT_MATCH_WEIGHTS, type MatchWeights } from './similarity.js';
 export type { FactKind } from './facts.js';
@@ -140,7 +142,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     const t = normaliseThreshold(threshold);
     const spoken = !SENTENCE_PUNCTUATION.test(reply);
     const read = (text: string, role: TextRole = 'said') => expected(spoken ? unpunctuated(text) : text, role);
-    const mine = analyse(reply, language);
+    const mine = explainDenials(analyse(reply, language), [...answers.map((a) => read(a)), ...points.map((p) => read(p, 'instruction'))]);
 
     let best = -1;
     let bestScore = 0;
@@ -288,6 +290,27 @@ function valuesConveyed(e: Expected, reply: Analysis, replyFacts: Fact[], w: Mat
   return (align(e.bare.terms, reply.terms, w.fuzzy).coverage * rest + values) / (rest + values);
 }
 const VALUE_WEIGHT = 1.5;
+
+/**
+ * A reply's negation that says what a step's text says with a negative prefix ("en belastning du ikke
+ * ventet deg" for "den uventede belastningen") negates only the word the prefix denies: the charge its
+ * clause also holds stays affirmed, against every answer and point of the step.
+ */
+function explainDenials(reply: Analysis, expected: Expected[]): Analysis {
+  const deniers = expected.flatMap((e) => e.analysis.terms.filter((t) => t.denies));
+  if (deniers.length === 0) return reply;
+  const explained = new Set(
+    reply.terms.filter((t) => t.negatedBy !== undefined && deniers.some((d) => denial(d, t))).map((t) => t.negatedBy!),
+  );
+  if (explained.size === 0) return reply;
+  return {
+    terms: reply.terms.map((t) =>
+      t.negatedBy !== undefined && explained.has(t.negatedBy) && !deniers.some((d) => denial(d, t))
+        ? { ...t, negated: false, negatedBy: undefined }
+        : t,
+    ),
+  };
+}
 
 /** The first key point the reply left out; without key points, the first clause of the closest answer it did. */
 function missingPoint(

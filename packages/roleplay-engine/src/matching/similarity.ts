@@ -48,10 +48,10 @@ export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
 export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> = {
   en: { pointCoverage: 0.25 },
   es: { beta: 4, pointCoverage: 0.25 },
-  de: { calibration: 0.6, pointCoverage: 0.2 },
+  de: { calibration: 0.6, pointCoverage: 0.2, beta: 4 },
   sv: { pointCoverage: 0.25 },
   fr: { pointCoverage: 0.2 },
-  nb: { pointCoverage: 0.2 },
+  nb: { pointCoverage: 0.2, beta: 4 },
   pt: { pointCoverage: 0.2, calibration: 0.8 },
   it: { pointCoverage: 0.3 },
 };
@@ -145,25 +145,42 @@ export interface Alignment {
   opposedShare: number;
 }
 
+/**
+ * "Du ikke ventet deg" says the "uventede" of the answer: a negated root and a word that denies it by its
+ * prefix are the same idea with the same polarity.
+ */
+export const denial = (a: Term, b: Term) =>
+  (a.denies !== undefined && b.negated && a.denies === b.stem) || (b.denies !== undefined && a.negated && b.denies === a.stem);
+
 export function align(from: Term[], to: Term[], fuzzy: number): Alignment {
   let covered = 0;
   let total = 0;
   let opposed = 0;
   for (const term of from) {
     total += term.weight;
+    const mine = term.negated;
     let best = 0;
     let bestTerm: Term | undefined;
+    let theirs = false;
     for (const candidate of to) {
+      if (denial(term, candidate)) {
+        best = 1;
+        bestTerm = candidate;
+        theirs = mine;
+        break;
+      }
       const s = termSimilarity(term, candidate, fuzzy);
+      const other = candidate.negated;
       // Prefer a counterpart of the same polarity when the reply has both ("not now, but today").
-      if (s > best || (s === best && s > 0 && bestTerm && bestTerm.negated !== term.negated && candidate.negated === term.negated)) {
+      if (s > best || (s === best && s > 0 && bestTerm && theirs !== mine && other === mine)) {
         best = s;
         bestTerm = candidate;
+        theirs = other;
       }
     }
     if (!bestTerm) continue;
     covered += term.weight * best;
-    if (bestTerm.negated !== term.negated && !(term.negated ? bestTerm : term).negationFollows) opposed += term.weight * best;
+    if (theirs !== mine && !(term.negated ? bestTerm : term).negationFollows) opposed += term.weight * best;
   }
   return { coverage: total > 0 ? covered / total : 0, opposedShare: covered > 0 ? opposed / covered : 0 };
 }

@@ -134,6 +134,7 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'horen sie auf (?:zu )?(?:schreien|meckern|nerven|jammern)',
     ],
     blame: [
+      `hatte (?:das|dies|es) ${upTo(1)}(?:verhindert|vermieden)`,
       'hatte sich (?:schon |durchaus )?gelohnt',
       `(?:genauer|grundlicher|sorgfaltiger) ${upTo(1)}(?:zu )?(?:lesen|durchlesen|prufen)`,
       `steht ${upTo(4)}(?:klar|deutlich|eindeutig) in den (?:bedingungen|agb|vertragsbedingungen)`,

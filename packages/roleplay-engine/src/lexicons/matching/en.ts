@@ -259,6 +259,7 @@ export const EN: MatchingLexicon = {
   ],
   approximators: ['about', 'around', 'approximately', 'roughly', 'nearly', 'almost', 'some', 'circa', 'approx', 'just', 'over', 'under'],
   amountWords: ['amount', 'sum', 'figure', 'payout'],
+  negativePrefixes: ['un'],
   clauseBreakers: ['but', 'however', 'although', 'though', 'instead', 'and'],
   numberWords: {
     zero: 0,
@@ -671,5 +672,6 @@ export const EN: MatchingLexicon = {
     apt: 'apartment',
     mt: 'mount',
   },
+  streets: { after: ['street', 'road', 'avenue', 'lane', 'boulevard', 'highway'] },
   nameCues: ['hello', 'hi', 'hey', 'dear', 'mr', 'mrs', 'ms', 'miss', 'thanks', 'morning', 'afternoon', 'evening', 'bye', 'goodbye'],
 };

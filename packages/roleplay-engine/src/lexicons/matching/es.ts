@@ -154,6 +154,7 @@ export const ES: MatchingLexicon = {
   ],
   approximators: ['unos', 'unas', 'aproximadamente', 'alrededor', 'cerca', 'casi', 'menos', 'mas', 'poco'],
   amountWords: ['monto', 'cantidad', 'importe', 'suma', 'indemnizacion'],
+  negativePrefixes: ['in', 'des'],
   clauseBreakers: ['pero', 'sino', 'aunque', 'sin embargo', 'y', 'e'],
   numberWords: {
     un: 1,
@@ -519,5 +520,6 @@ export const ES: MatchingLexicon = {
     col: 'colonia',
     dpto: 'departamento',
   },
+  streets: { before: ['calle', 'avenida', 'avda', 'paseo', 'plaza', 'camino', 'carrera', 'ronda'] },
   nameCues: ['hola', 'gracias', 'senor', 'senora', 'sr', 'sra', 'don', 'dona', 'estimado', 'estimada', 'adios'],
 };

@@ -114,6 +114,7 @@ export const FR: MatchingLexicon = {
   forever: ['pour toujours', 'a vie', 'a jamais', 'sans fin', 'ne s arrete jamais'],
   approximators: ['environ', 'presque', 'pres', 'peu', 'quelque', 'quelques', 'autour', 'approximativement', 'pratiquement', 'dans', 'les'],
   amountWords: ['montant', 'somme', 'indemnisation'],
+  negativePrefixes: ['in', 'im'],
   clauseBreakers: ['mais', 'cependant', 'pourtant', 'toutefois', 'et', 'plutot'],
   numberWords: {
     un: 1,
@@ -403,5 +404,6 @@ export const FR: MatchingLexicon = {
     che: 'chemin',
     fg: 'faubourg',
   },
+  streets: { before: ['rue', 'avenue', 'boulevard', 'bd', 'chemin', 'allee', 'impasse', 'quai', 'route'] },
   nameCues: ['bonjour', 'bonsoir', 'merci', 'madame', 'monsieur', 'mme', 'cher', 'chere', 'revoir'],
 };

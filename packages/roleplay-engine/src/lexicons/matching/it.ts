@@ -114,6 +114,7 @@ export const IT: MatchingLexicon = {
   forever: ['per sempre', 'a vita', 'senza scadenza', 'non finisce mai', 'non scade mai'],
   approximators: ['circa', 'quasi', 'incirca', 'intorno', 'sui', 'verso', 'pressappoco', 'poco'],
   amountWords: ['importo', 'somma', 'cifra', 'risarcimento'],
+  negativePrefixes: ['in', 'im'],
   clauseBreakers: ['ma', 'pero', 'tuttavia', 'invece', 'e'],
   numberWords: {
     un: 1,
@@ -404,5 +405,6 @@ export const IT: MatchingLexicon = {
     'le',
   ],
   nameAbbreviations: { v: 'via', p: 'piazza', pza: 'piazza', c: 'corso', vle: 'viale', str: 'strada' },
+  streets: { before: ['via', 'viale', 'corso', 'piazza', 'largo', 'vicolo', 'piazzale'], numbered: true },
   nameCues: ['buongiorno', 'salve', 'ciao', 'grazie', 'signor', 'signora', 'sig', 'gentile', 'caro', 'cara', 'arrivederci'],
 };

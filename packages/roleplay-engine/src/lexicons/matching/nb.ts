@@ -145,6 +145,7 @@ export const NB: MatchingLexicon = {
   ],
   approximators: ['omtrent', 'cirka', 'ca', 'rundt', 'nesten', 'droyt', 'knapt', 'ish'],
   amountWords: ['belop', 'sum', 'summen', 'erstatning'],
+  negativePrefixes: ['u'],
   clauseBreakers: ['men', 'likevel', 'derimot', 'og'],
   numberWords: {
     en: 1,
@@ -317,6 +318,10 @@ export const NB: MatchingLexicon = {
     ['ja', 'nei'],
   ],
   sensitive: [
+    'koden fra bankid',
+    'firesifrede kode',
+    'firesifrede koden',
+    'firesifret kode',
     'passord',
     'kodeord',
     'pin',
@@ -448,5 +453,9 @@ export const NB: MatchingLexicon = {
     'henne',
   ],
   nameAbbreviations: { gt: 'gate', vn: 'veien', v: 'vei', pl: 'plass' },
+  streets: {
+    suffixes: ['veien', 'vegen', 'gata', 'gaten', 'gate', 'plassen', 'torget', 'stien'],
+    after: ['gate', 'gata', 'vei', 'veg', 'veien', 'plass', 'torg'],
+  },
   nameCues: ['hei', 'hallo', 'takk', 'kjaere', 'herr', 'fru'],
 };

@@ -121,6 +121,7 @@ export const PT: MatchingLexicon = {
   ],
   approximators: ['uns', 'umas', 'cerca', 'aproximadamente', 'quase', 'mais', 'menos', 'volta', 'torno'],
   amountWords: ['valor', 'quantia', 'montante', 'indenizacao'],
+  negativePrefixes: ['in', 'des'],
   clauseBreakers: ['mas', 'porem', 'contudo', 'entretanto', 'e'],
   numberWords: {
     um: 1,
@@ -401,5 +402,6 @@ export const PT: MatchingLexicon = {
     'lhe',
   ],
   nameAbbreviations: { r: 'rua', av: 'avenida', pca: 'praca', al: 'alameda', estr: 'estrada', apto: 'apartamento', ap: 'apartamento' },
+  streets: { before: ['rua', 'avenida', 'travessa', 'praca', 'alameda', 'estrada', 'rodovia'] },
   nameCues: ['ola', 'oi', 'obrigado', 'obrigada', 'senhor', 'senhora', 'sr', 'sra', 'prezado', 'prezada', 'dona', 'seu'],
 };

@@ -169,6 +169,7 @@ export const SV: MatchingLexicon = {
   forever: ['for alltid', 'livet ut', 'livstid', 'evig', 'tar aldrig slut', 'upphor aldrig'],
   approximators: ['ungefar', 'cirka', 'ca', 'runt', 'nastan', 'drygt', 'knappt', 'omkring'],
   amountWords: ['belopp', 'summa', 'ersattning'],
+  negativePrefixes: ['o'],
   clauseBreakers: ['men', 'dock', 'daremot', 'och'],
   numberWords: {
     en: 1,
@@ -447,5 +448,6 @@ export const SV: MatchingLexicon = {
     'henne',
   ],
   nameAbbreviations: { g: 'gatan', v: 'vagen', pl: 'platsen' },
+  streets: { suffixes: ['gatan', 'vagen', 'torget', 'platsen', 'stigen'], after: ['gata', 'gatan', 'vag', 'vagen', 'torg', 'plats'] },
   nameCues: ['hej', 'tack', 'kara', 'herr', 'fru'],
 };

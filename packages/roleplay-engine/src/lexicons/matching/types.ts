@@ -92,6 +92,11 @@ export interface MatchingLexicon {
    * a value is said of.
    */
   approximators?: readonly string[];
+  /**
+   * Prefixes that deny the word they begin ("u" in "uventet", "un" in "unexpected"): such a word says what
+   * a negated root says ("ikke ventet"), and is not contradicted by it.
+   */
+  negativePrefixes?: readonly string[];
   /** Words that end a negation's scope like punctuation does ("but"). */
   clauseBreakers: readonly string[];
   numberWords: Readonly<Record<string, number>>;
@@ -158,6 +163,17 @@ export interface MatchingLexicon {
   instructions: readonly string[];
   /** Short forms in names and addresses, folded, with the word they stand for ("rd" → "road", "str" → "strasse"). */
   nameAbbreviations?: Readonly<Record<string, string>>;
+  /**
+   * How a street is named: by an ending ("Trondheimsveien"), a street word after its name ("Orchard Road",
+   * "Kongens gate") or before it ("rue Oberkampf", "via Roma"); `numbered` where a house number must stand
+   * within three words, because the street words are also common words ("via e-mail", "Zahlungsweg").
+   */
+  streets?: {
+    readonly suffixes?: readonly string[];
+    readonly after?: readonly string[];
+    readonly before?: readonly string[];
+    readonly numbered?: boolean;
+  };
   /** Words after which a name follows ("hello Aisha", "Mr Bell"). */
   nameCues: readonly string[];
 }

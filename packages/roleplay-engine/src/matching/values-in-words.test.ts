@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectBehaviour } from '../persona/behaviour.js';
 import { extractFacts } from './facts.js';
+import { readNames } from './names.js';
 import { matchAnswer } from './match-answer.js';
 
 const read = (text: string, language: string) => extractFacts(text, language).map((f) => [f.kind, f.key, ...(f.alternatives ?? [])]);
@@ -10,6 +11,8 @@ const reasons = (
   language: string,
   options: { keyPoints?: string[]; mustNot?: string[]; context?: string[] } = {},
 ) => matchAnswer(reply, [answer], { language, threshold: 60, ...options }).reasons;
+
+const codes = (list: { code: string }[]) => list.map((r) => r.code);
 
 describe('the channel a message goes by', () => {
   const link = 'Kontoen din er låst opp. Jeg har sendt en sikker lenke til e-postadressen din; den gjelder i 30 minutter.';
@@ -117,5 +120,89 @@ describe('must-nots in the forms trainers write them', () => {
     expect(reasons('Reisepakken ble ikke aktivert 4. mars.', answer, 'nb-NO', { keyPoints })).toContainEqual(
       expect.objectContaining({ code: 'contradiction' }),
     );
+  });
+});
+
+describe('street names', () => {
+  it('reads a street by its ending, the word after its name or the word before it', () => {
+    expect(readNames('Det skjedde i Trondheimsveien, like ved Thorvald Meyers gate.', 'nb-NO').streets).toEqual([
+      'trondheimsveien',
+      'meyers',
+    ]);
+    expect(readNames('I live at 58 Orchard Rd, Bellevue.', 'en-US').streets).toEqual(['orchard']);
+    expect(readNames("C'est bien au 12 rue Sainte-Catherine à Lyon ?", 'fr-FR').streets).toEqual(['sainte-catherine']);
+    // A capital that starts a sentence, a channel and a common compound name no street.
+    expect(readNames('Er alle uskadde? Ta plass.', 'nb-NO').streets).toEqual([]);
+    expect(readNames('Te lo envío via SMS.', 'it-IT').streets).toEqual([]);
+    expect(readNames('Der Zahlungsweg bleibt gleich.', 'de-DE').streets).toEqual([]);
+  });
+
+  it('refuses a street neither the answers nor the customer named, in place of theirs', () => {
+    const answer = 'Takk. Fylte du og den andre sjåføren ut en felles skademelding?';
+    const context = ['Rundt kvart over åtte i morges i Trondheimsveien.'];
+    const wrong = 'Notert: kvart over åtte i morges i Thorvald Meyers gate. Fylte dere ut en felles skademelding?';
+    expect(reasons(wrong, answer, 'nb-NO', { context })).toContainEqual(
+      expect.objectContaining({ code: 'wrong_fact', kind: 'name', given: 'Meyers' }),
+    );
+    const right = 'Notert: kvart over åtte i morges i Trondheimsveien. Fylte dere ut en felles skademelding?';
+    expect(codes(reasons(right, answer, 'nb-NO', { context }))).not.toContain('wrong_fact');
+    const address = 'Vielen Dank, Frau Krüger, Königstraße 27 in Stuttgart passt. Wann waren Sie unterwegs?';
+    expect(
+      codes(reasons(address.replace('Königstraße', 'Königsallee'), address, 'de-DE', { context: ['Königstraße 27, 70173 Stuttgart'] })),
+    ).toContain('wrong_fact');
+  });
+});
+
+describe('a word that denies its root by a prefix', () => {
+  const answer = 'Hei, takk for at du tok kontakt. Beklager den uventede belastningen, jeg skal se på den for deg.';
+  const keyPoints = ['beklage den uventede belastningen', 'tilby å se på belastningen'];
+
+  it('says what the negated root says, and the rest of its clause stays affirmed', () => {
+    const reply = 'Hei! Kjipt med en belastning du ikke venta deg – jeg tar en titt på det for deg nå.';
+    expect(matchAnswer(reply, [answer], { language: 'nb-NO', threshold: 60, keyPoints }).matched).toBe(true);
+    expect(
+      codes(
+        reasons(
+          'A charge you did not expect, sorry about that. Let me look into it.',
+          'Sorry about the unexpected charge, let me look into it.',
+          'en-US',
+        ),
+      ),
+    ).not.toContain('contradiction');
+  });
+
+  it('still hears a charge the reply denies', () => {
+    const reply = 'Hei! Det er ingen belastning å se på her, den er riktig.';
+    expect(matchAnswer(reply, [answer], { language: 'nb-NO', threshold: 60, keyPoints }).matched).toBe(false);
+  });
+});
+
+describe('German forms the matcher now reads', () => {
+  it('hears a negation after "allerdings" at the end of its clause', () => {
+    const answer = 'Die Schadennummer ist CLM-20931; für die Dauer der Reparatur steht Ihnen ein Mietwagen zu.';
+    const keyPoints = ['sagen, dass ein Mietwagen zusteht'];
+    const reply =
+      'Die Schadennummer ist CLM-20931. Einen Mietwagen übernimmt Ihr Vertrag allerdings nicht, den müssten Sie selbst organisieren.';
+    expect(matchAnswer(reply, [answer], { language: 'de-DE', threshold: 60, keyPoints }).matched).toBe(false);
+  });
+
+  it('reads "innerhalb einer Woche" as a week and a customer code for the hotline as a secret', () => {
+    const answer = 'Eine Partnerwerkstatt meldet sich innerhalb eines Werktags bei Ihnen.';
+    expect(reasons('Eine Partnerwerkstatt meldet sich innerhalb einer Woche bei Ihnen.', answer, 'de-DE')).toContainEqual(
+      expect.objectContaining({ code: 'wrong_fact', kind: 'duration' }),
+    );
+    const verify = 'Nennen Sie mir bitte Ihren vollständigen Namen und die Rechnungsadresse.';
+    expect(
+      codes(
+        reasons(
+          'Nennen Sie mir bitte Ihren Namen, die Rechnungsadresse und die vierstellige Kundenkennzahl für die Hotline.',
+          verify,
+          'de-DE',
+        ),
+      ),
+    ).toContain('prohibited');
+    expect(
+      codes(reasons('Für das Portal bräuchte ich noch Ihre Zugangsdaten, also Benutzername und Kennwort.', verify, 'de-DE')),
+    ).toContain('prohibited');
   });
 });
