@@ -25,6 +25,13 @@ export interface Term {
    */
   head?: string;
   modifier?: string;
+  /**
+   * For a compounding language, the shortest form of the word that may end a compound: its stem, or the
+   * word less an inflection the stemmer leaves ("kortet" is the "kort" that ends "bankkort").
+   */
+  root?: string;
+  /** The word less such an inflection ("gutschreiben" → "gutschreib"). */
+  uninflected?: string;
   /** The stem of what the word denies by its prefix: "uventet" (unexpected) denies "vent" as "ikke ventet" does. */
   denies?: string;
 }
@@ -110,6 +117,10 @@ export interface Profile {
   untilBeforeFigure: Set<string>;
 }
 
+/** An ending a stemmer may leave on a word that ends a compound. */
+const INFLECTION = /(?:et|en|er|e|n|s)$/;
+/** The shortest part of a compound that counts as a word. */
+const COMPOUND_MIN_PART = 4;
 /** A root shorter than this after a negative prefix is no word it denies ("under" is no "u-nder"). */
 const DENIED_MIN = 5;
 const profiles = new Map<string, Profile>();
@@ -319,6 +330,11 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
         if (negatedLeft > 0) negate(term, negator);
         if (profile.lexicon.compounds && !isNumber) {
           term.compounding = true;
+          term.uninflected = word.replace(INFLECTION, '');
+          term.root = [term.uninflected, canonical].reduce(
+            (a, r) => (r.length >= COMPOUND_MIN_PART && r.length < a.length && word.startsWith(r) ? r : a),
+            word,
+          );
           const parts = word.length >= 8 ? splitCompound(word, profile.heads) : null;
           if (parts) Object.assign(term, parts);
         }

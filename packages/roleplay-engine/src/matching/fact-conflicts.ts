@@ -56,8 +56,10 @@ export function conflictingFact(
     // text, the confirmation by e-mail"), and where the answers name none, any channel will do.
     if (given.kind === 'channel') {
       const due = answer.filter((f) => f.kind === 'channel');
-      if (due.length > 0 && !reply.some((other) => other.kind === 'channel' && due.some((f) => f.key === other.key)))
-        return { kind: 'channel', expected: due[0]!.text, given: given.text };
+      // "A confirmation by text" where the answers send the confirmation by e-mail, whatever else goes by letter.
+      const rival = given.cue && !due.some((f) => f.key === given.key) ? due.find((f) => f.cue === given.cue) : undefined;
+      const dueNamed = reply.some((other) => other.kind === 'channel' && due.some((f) => f.key === other.key));
+      if (rival || (due.length > 0 && !dueNamed)) return { kind: 'channel', expected: (rival ?? due[0]!).text, given: given.text };
       continue;
     }
     const kinds = comparableKinds(given.kind);

@@ -41,8 +41,12 @@ interface Patterns {
   time: RegExp;
   /** A clock time after "kl." ("kl. 08.12", "klockan 8"), where a point separates hours and minutes. */
   clockTime: RegExp;
+  /** Words that fold into a unit word but are none, with a stand-in of the same length. */
+  lookalikes: { re: RegExp; as: Map<string, string> } | null;
   /** Clock times said in words ("quarter past nine", "halv ni"), each with the minutes it adds to the hour named. */
   spokenTimes: { re: RegExp; minutes: number | 'm' | '-m' }[];
+  /** Whether a text holds any word the spoken times are said with ("past", "kvart", "halb"): most hold none. */
+  spokenHint: RegExp | null;
   /** The channel a message goes by ("by e-mail", "på SMS"), and which channel each phrase names. */
   channel: { re: RegExp; of: Map<string, string> } | null;
   monthIndex: Map<string, number>;
@@ -135,6 +139,8 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
     time: /(?<![\d:])(\d{1,2})(?:(?::|\s?h\s?)(\d{2})\s?(am|pm|a\.m\.|p\.m\.)?|\s?(am|pm|a\.m\.|p\.m\.))(?![\p{L}\d])/giu,
     clockTime: /(?<![\p{L}\d])(?:kl|klokka|klokken|klockan)\.?\s?(\d{1,2})(?:[.:](\d{2}))?(?![\p{L}\d])/gu,
     spokenTimes: spokenTimes(lexicon, numberWords),
+    lookalikes: lookalikes(lexicon),
+    spokenHint: spokenHint(lexicon),
     channel: channels(lexicon),
     monthIndex,
     unitOf,
@@ -162,6 +168,22 @@ function spokenTimes(lexicon: MatchingLexicon, numberWords: Map<string, number>)
 }
 
 /** The channel phrases as one pattern, longest first; a phrase's words may be joined or apart ("e-mail", "email"). */
+function lookalikes(lexicon: MatchingLexicon): Patterns['lookalikes'] {
+  const entries = Object.entries(lexicon.unitLookalikes ?? {});
+  if (entries.length === 0) return null;
+  // Only right after a figure, where a unit would stand: "448201-7 är", not the "år" of "i 12 år".
+  return { re: new RegExp(`(?<=\\p{N}[\\s-]?)(?:${alt(entries.map(([w]) => w))})(?![\\p{L}\\p{N}])`, 'giu'), as: new Map(entries) };
+}
+
+/** A text with each unit lookalike put out of the way before folding, letter for letter, so positions hold. */
+const withoutLookalikes = (text: string, l: Patterns['lookalikes']) =>
+  l ? text.replace(l.re, (w) => l.as.get(w.toLowerCase()) ?? w) : text;
+
+function spokenHint(lexicon: MatchingLexicon): RegExp | null {
+  const words = new Set((lexicon.spokenTimes ?? []).flatMap(({ say }) => joined(say).filter((w) => !w.startsWith('{'))));
+  return words.size ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt(words)})(?![\\p{L}\\p{N}])`, 'u') : null;
+}
+
 function channels(lexicon: MatchingLexicon): Patterns['channel'] {
   const of = new Map<string, string>();
   const said: string[][] = [];
@@ -233,7 +255,7 @@ export function foldedOrigins(label: string): number[] | null {
 export function factSpans(text: string, language: string): FactSpan[] {
   const profile = profileOf(language);
   const p = patternsFor(language, profile.lexicon);
-  const source = fold(cleanText(text));
+  const source = fold(withoutLookalikes(cleanText(text), p.lookalikes));
   const facts: FactSpan[] = [];
   const free = (start: number, end: number) => facts.every((f) => end <= f.start || start >= f.end);
   // A value is shown as written ("12 måneder", "Marseille", not the folded "12 maneder"); plain ASCII
@@ -264,7 +286,11 @@ export function factSpans(text: string, language: string): FactSpan[] {
     const monthFirst = `${pad(a)}-${pad(b)}-${y}`;
     if (a > 12) return { kind: 'date', key: dayFirst, text: m[0] };
     if (b > 12) return { kind: 'date', key: monthFirst, text: m[0] };
-    return { kind: 'date', key: dayFirst, alternatives: [monthFirst], text: m[0] };
+    // Only English writes the month first ("3/4/1989" is March 4 in the US, 3 April in the UK); elsewhere
+    // "04/02/1993" is the fourth of February, not a reading of "02/04/1993".
+    return profile.base === 'en'
+      ? { kind: 'date', key: dayFirst, alternatives: [monthFirst], text: m[0] }
+      : { kind: 'date', key: dayFirst, text: m[0] };
   });
   run(p.clockTime, (m) => timeFact(Number(m[1]), Number(m[2] ?? 0), m[0]));
   run(p.shortDate, (m) => {
@@ -304,7 +330,8 @@ export function factSpans(text: string, language: string): FactSpan[] {
     return timeFact(hours, minutes, m[0].trim());
   });
   // "Kvart over ni" is 9:15 or 21:15; "halv ni" 8:30 or 20:30.
-  for (const { re, minutes: after } of p.spokenTimes) {
+  const spoken = p.spokenHint?.test(source) ? p.spokenTimes : [];
+  for (const { re, minutes: after } of spoken) {
     run(re, (m) => {
       const named = p.numberWords.get(m.groups!.h!) ?? Number(m.groups!.h);
       const said = m.groups!.m ? (p.numberWords.get(m.groups!.m) ?? 0) : 0;

@@ -115,7 +115,6 @@ function termSimilarity(x: Term, y: Term, fuzzy: number): number {
 }
 
 const COMPOUND_MIN_PART = 4;
-const INFLECTION = /(?:et|en|er|e|n|s)$/;
 /**
  * Where a language writes compounds as one word, a shorter word of four letters or more is a part of a
  * longer one when it begins it ("mail" in "mailadresse") or its stem ends it ("nummer" in "kundenummeret",
@@ -126,13 +125,10 @@ function compoundPart(x: Term, y: Term): number {
   if (x.head && x.head === y.head && x.modifier === y.modifier) return 1;
   const [short, long] = x.word.length <= y.word.length ? [x, y] : [y, x];
   if (short.word.length < COMPOUND_MIN_PART || /^\d/.test(short.word)) return 0;
-  // A definite or inflected ending the stemmer leaves ("kortet" is the "kort" that ends "bankkort").
-  const bare = short.word.replace(INFLECTION, '');
-  const roots = [short.word, bare, short.stem].filter((r) => r.length >= COMPOUND_MIN_PART && short.word.startsWith(r));
-  const root = roots.reduce((a, b) => (b.length < a.length ? b : a));
+  const root = short.root ?? short.word;
   if (long.word.length < root.length + 3) return 0;
   // The head's own inflection ends the compound: "gutschreiben" ends with the "schreib" of "schreibe".
-  const uninflected = long.word.replace(INFLECTION, '');
+  const uninflected = long.uninflected ?? long.word;
   if (long.word.startsWith(short.word) || long.word.endsWith(short.word) || long.stem.endsWith(root) || uninflected.endsWith(root))
     return COMPOUND_PART;
   return 0;

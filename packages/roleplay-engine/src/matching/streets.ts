@@ -1,5 +1,5 @@
 import type { MatchingLexicon } from '../lexicons/matching/index.js';
-import { foldWord } from './analyse.js';
+import { fold, foldWord } from './analyse.js';
 
 /**
  * The street names a text states, folded: a word with a street ending ("Trondheimsveien", "Sannergata"),
@@ -9,7 +9,7 @@ import { foldWord } from './analyse.js';
  */
 export function readStreets(source: string, lexicon: MatchingLexicon, spelledOut: (word: string) => string): string[] {
   const streets = lexicon.streets;
-  if (!streets) return [];
+  if (!streets || !hintOf(lexicon).test(fold(source))) return [];
   const tokens = [...source.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu)];
   const words = tokens.map((t) => t[0]);
   const folded = words.map((w) => spelledOut(foldWord(w)));
@@ -31,6 +31,24 @@ export function readStreets(source: string, lexicon: MatchingLexicon, spelledOut
     }
   });
   return [...found];
+}
+
+const hints = new WeakMap<MatchingLexicon, RegExp>();
+/** A quick test that a text may name a street at all: most replies hold no street word or ending. */
+function hintOf(lexicon: MatchingLexicon): RegExp {
+  let hint = hints.get(lexicon);
+  if (!hint) {
+    const { suffixes = [], after = [], before = [] } = lexicon.streets ?? {};
+    // "Orchard Rd" names a road by its short form.
+    const short = Object.entries(lexicon.nameAbbreviations ?? {})
+      .filter(([, word]) => after.includes(word) || before.includes(word))
+      .map(([abbreviation]) => abbreviation);
+    const words = [...after, ...before, ...short].map((w) => `(?<![\\p{L}\\p{N}])${w}`);
+    const endings = suffixes.map((s) => `\\p{L}{3}${s}`);
+    hint = new RegExp(`(?:${[...words, ...endings].join('|') || '(?!)'})(?![\\p{L}\\p{N}])`, 'u');
+    hints.set(lexicon, hint);
+  }
+  return hint;
 }
 
 /** Small words between a street word and its name ("rue de la Paix", "calle del Carmen"). */

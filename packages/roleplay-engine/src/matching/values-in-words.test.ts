@@ -206,3 +206,50 @@ describe('German forms the matcher now reads', () => {
     ).toContain('prohibited');
   });
 });
+
+describe('values and secrets the third round of tuning replies showed', () => {
+  it('reads a numeric date day-first outside English, so a swapped birth date is a wrong fact', () => {
+    expect(read('née le 04/02/1993', 'fr-FR')).toEqual([['date', '2-4-1993']]);
+    expect(read('born 04/02/1993', 'en-US')).toEqual([['date', '2-4-1993', '4-2-1993']]);
+    const answer = 'Merci, Madame Benali, votre identité est vérifiée.';
+    expect(
+      codes(reasons('Merci, votre date de naissance, le 04/02/1993, est notée.', answer, 'fr-FR', { context: ['02/04/1993'] })),
+    ).toContain('wrong_fact');
+  });
+
+  it('does not read the Swedish "är" after a figure as years', () => {
+    expect(read('Försäkring AUT-448201-7 är bekräftad.', 'sv-SE').map(([kind]) => kind)).toEqual(['number', 'number']);
+    expect(read('Du har varit kund i 12 år.', 'sv-SE')).toEqual([['duration', `${12 * 12 * 43200} min`]]);
+  });
+
+  it('refuses a message sent by another channel than the answers send that same message by', () => {
+    const answer = 'Your address is updated. You will get a confirmation by email today, and a letter within five business days.';
+    const text = 'You are all set. You will get a confirmation by text today, and a letter within five business days.';
+    expect(reasons(text, answer, 'en-US')).toContainEqual(expect.objectContaining({ code: 'wrong_fact', kind: 'channel' }));
+    const email = 'You are all set. You will get a confirmation by email today, and a letter within five business days.';
+    expect(codes(reasons(email, answer, 'en-US'))).not.toContain('wrong_fact');
+  });
+
+  it('hears a PIN by another name and a card number asked for as all its digits', () => {
+    const verify = 'Merci. Pouvez-vous me confirmer votre date de naissance et le code postal du compte ?';
+    expect(
+      codes(
+        reasons(
+          'Pouvez-vous me confirmer votre date de naissance et les deux premiers chiffres de votre code confidentiel ?',
+          verify,
+          'fr-FR',
+        ),
+      ),
+    ).toContain('prohibited');
+    const offer = 'Jag kan erbjuda Fiber 500 för 399 kr i månaden i 12 månader.';
+    expect(
+      codes(
+        reasons(
+          'Jag kan erbjuda Fiber 500 för 399 kr i månaden. För det behöver jag alla siffror på ditt betalkort, kan du läsa upp dem?',
+          offer,
+          'sv-SE',
+        ),
+      ),
+    ).toContain('prohibited');
+  });
+});

@@ -284,6 +284,8 @@ export const CONDUCT_PATTERNS: Record<PersonaLanguage, ConductPatterns> = {
       'sa blir vi klara',
     ],
     blame: [
+      `om du ${upTo(1)}(?:hade )?(?:last|kollat) (?:dem|villkoren|det|avtalet)`,
+      'hade du sett om du',
       'hade lonat sig att (?:lasa|kolla)',
       `(?:lasa|last|kolla|kollat) ${upTo(2)}(?:noggrannare|mer noggrant)`,
       `star (?:faktiskt |ju )?tydligt i villkoren`,

@@ -77,7 +77,7 @@ export const NB: MatchingLexicon = {
       'til epostadressen',
       'til mailen',
     ],
-    sms: ['pa sms', 'per sms', 'via sms', 'en sms', 'pa tekstmelding', 'en tekstmelding', 'til mobilen', 'til mobilnummeret'],
+    sms: ['pa sms', 'per sms', 'via sms', 'en sms', 'pa tekstmelding', 'en tekstmelding'],
     letter: ['i posten', 'per post', 'pa brev', 'et brev', 'i brevs form'],
   },
   spokenTimes: [

@@ -99,6 +99,9 @@ export const SV: MatchingLexicon = {
   untilWords: ['forran'],
   channels: {
     email: [
+      'till din mejladress',
+      'till mejladressen',
+      'bekraftelsemejl',
       'via mejl',
       'via e-post',
       'per e-post',
@@ -114,8 +117,8 @@ export const SV: MatchingLexicon = {
       'till din mejl',
       'till e-postadressen',
     ],
-    sms: ['via sms', 'per sms', 'ett sms', 'pa sms', 'ett textmeddelande', 'till din mobil', 'till mobilnumret'],
-    letter: ['per post', 'med posten', 'ett brev', 'via brev'],
+    sms: ['via sms', 'per sms', 'ett sms', 'pa sms', 'ett textmeddelande'],
+    letter: ['med brev', 'som brev', 'per brev', 'per post', 'med posten', 'ett brev', 'via brev'],
   },
   spokenTimes: [
     { say: 'kvart over {h}', minutes: 15 },
@@ -166,7 +169,17 @@ export const SV: MatchingLexicon = {
     next: ['nästa faktura', 'nästa fakturan', 'kommande faktura', 'nästa månad', 'nästa månads faktura'],
     afterNext: ['nästnästa', 'näst nästa', 'efter nästa', 'om två fakturor'],
   },
-  forever: ['for alltid', 'livet ut', 'livstid', 'evig', 'tar aldrig slut', 'upphor aldrig'],
+  forever: [
+    'sa lange du ar kund',
+    'sa lange du ar kund hos oss',
+    'sa lange du stannar',
+    'for alltid',
+    'livet ut',
+    'livstid',
+    'evig',
+    'tar aldrig slut',
+    'upphor aldrig',
+  ],
   approximators: ['ungefar', 'cirka', 'ca', 'runt', 'nastan', 'drygt', 'knappt', 'omkring'],
   amountWords: ['belopp', 'summa', 'ersattning'],
   negativePrefixes: ['o'],
@@ -210,6 +223,7 @@ export const SV: MatchingLexicon = {
     ['november', 'nov'],
     ['december', 'dec'],
   ],
+  unitLookalikes: { är: 'er' },
   durations: {
     minute: ['minut', 'minuter', 'min'],
     hour: ['timme', 'timmar', 'tim'],
@@ -324,6 +338,8 @@ export const SV: MatchingLexicon = {
     ['ja', 'nej'],
   ],
   sensitive: [
+    'alla siffror',
+    'alla sexton siffror',
     'sexton siffror',
     'kortnumret',
     'losenord',

@@ -102,6 +102,11 @@ export interface MatchingLexicon {
   numberWords: Readonly<Record<string, number>>;
   /** Month names (and common abbreviations), January first; each entry lists the forms. */
   months: readonly (readonly string[])[];
+  /**
+   * Words that fold into a unit word but are none ("är", "is", folds into the "ar" of "år"), each with a
+   * stand-in of the same length: "448201-7 är bekräftad" states no years.
+   */
+  unitLookalikes?: Readonly<Record<string, string>>;
   /** Duration words by unit. */
   durations: Readonly<Record<'minute' | 'hour' | 'day' | 'week' | 'month' | 'year', readonly string[]>>;
   /** Words that name a currency after an amount ("20 euros"). */
