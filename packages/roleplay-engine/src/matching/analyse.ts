@@ -291,8 +291,8 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
         const raw = words[at]!;
         // "Einen Mietwagen übernimmt Ihr Vertrag allerdings nicht": a breaker before the clause's last word,
         // a negator, is an adverb in the clause it would end.
-        const adverb = at + 2 === words.length && profile.negators.has(words[at + 1]!);
-        if (profile.breakers.has(raw) && !adverb) {
+        const adverb = () => at + 2 === words.length && profile.negators.has(words[at + 1]!);
+        if (profile.breakers.has(raw) && !adverb()) {
           if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) negate(t, negator);
           terms.push(...clauseTerms);
           clauseTerms.length = 0;

@@ -27,9 +27,13 @@ function sameValue(kind: FactKind, a: string, b: string): boolean {
   return am === bm && ad === bd && (!ay || !by || ay === by);
 }
 
+/** Whether any reading of one value is a reading of the other, compared as values of `given`'s kind. */
+const agree = (given: Fact, x: Fact) => readings(given).some((r) => readings(x).some((s) => sameValue(given.kind, r, s)));
+
 /** Two values that say the same ("24 timer" and "et døgn", "9:15" and "kvart over ni"). */
-export const sameFact = (a: Fact, b: Fact) =>
-  a.kind === b.kind && readings(a).some((r) => readings(b).some((s) => sameValue(a.kind, r, s)));
+export const sameFact = (a: Fact, b: Fact) => a.kind === b.kind && agree(a, b);
+
+const display = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Plain digits may restate an amount or a percentage without its sign ("the 89.99"). */
 const comparableKinds = (kind: FactKind): FactKind[] => (kind === 'number' ? ['number', 'amount', 'percent'] : [kind]);
@@ -50,7 +54,6 @@ export function conflictingFact(
   known: Fact[] = [],
   knownNames: Names[] = [],
 ): FactConflict | null {
-  const agree = (given: Fact, x: Fact) => readings(given).some((r) => readings(x).some((s) => sameValue(given.kind, r, s)));
   for (const given of reply) {
     // A message goes by the channel the answers send it by; the reply may name others beside it ("a code by
     // text, the confirmation by e-mail"), and where the answers name none, any channel will do.
@@ -111,7 +114,6 @@ export function conflictingFact(
   const streets = [...answerNames, ...knownNames].flatMap((n) => n.streets);
   const strayStreet = replyNames.streets.find((street) => !streets.includes(street));
   if (strayStreet && streets.length > 0 && !streets.some((street) => replyNames.words.has(street) || replyNames.streets.includes(street))) {
-    const display = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
     return { kind: 'name', expected: display(streets[0]!), given: display(strayStreet) };
   }
   // A name the answers use is missing and the reply puts another in its place ("Lille" for "Marseille").
@@ -119,7 +121,6 @@ export function conflictingFact(
   const expectedNames = answerNames.flatMap((n) => [...n.addressed, ...n.proper]).filter((name) => !replyNames.words.has(name));
   const givenNames = [...replyNames.addressed, ...replyNames.proper].filter((name) => !stated(name));
   if (expectedNames.length > 0 && givenNames.length > 0) {
-    const display = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
     return { kind: 'name', expected: display(expectedNames[0]!), given: display(givenNames[0]!) };
   }
   return null;

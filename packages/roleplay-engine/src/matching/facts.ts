@@ -167,7 +167,6 @@ function spokenTimes(lexicon: MatchingLexicon, numberWords: Map<string, number>)
   });
 }
 
-/** The channel phrases as one pattern, longest first; a phrase's words may be joined or apart ("e-mail", "email"). */
 function lookalikes(lexicon: MatchingLexicon): Patterns['lookalikes'] {
   const entries = Object.entries(lexicon.unitLookalikes ?? {});
   if (entries.length === 0) return null;
@@ -184,6 +183,7 @@ function spokenHint(lexicon: MatchingLexicon): RegExp | null {
   return words.size ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt(words)})(?![\\p{L}\\p{N}])`, 'u') : null;
 }
 
+/** The channel phrases as one pattern, longest first; a phrase's words may be joined or apart ("e-mail", "email"). */
 function channels(lexicon: MatchingLexicon): Patterns['channel'] {
   const of = new Map<string, string>();
   const said: string[][] = [];
