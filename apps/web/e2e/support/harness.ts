@@ -55,7 +55,9 @@ export async function newPage({
   device = 'desktop',
   server = baseUrl,
 }: { locale?: string; device?: keyof typeof DEVICES; server?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server, locale, ...DEVICES[device] });
+  // Reduced motion, as a user may ask of their system: a dialog is where it ends up the moment it shows, so
+  // a click inside it cannot land where its button was a frame before (on a loaded machine, beside it).
+  const context = await browser.newContext({ baseURL: server, locale, reducedMotion: 'reduce', ...DEVICES[device] });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));

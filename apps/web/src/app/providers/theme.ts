@@ -74,6 +74,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Someone who asked their system for less motion gets dialogs, menus and panels without animation.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
