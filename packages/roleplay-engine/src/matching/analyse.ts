@@ -100,6 +100,7 @@ export interface Profile {
   negators: Set<string>;
   narrowNegators: Set<string>;
   breakers: Set<string>;
+  coordinators: Set<string>;
   /** Raw words and stems that only frame a key point ("say that", "ask whether"). */
   instructions: Set<string>;
   nameCues: Set<string>;
@@ -207,6 +208,7 @@ function buildProfile(language: string): Profile {
     negators,
     narrowNegators: new Set((lexicon.narrowNegators ?? []).map(fold)),
     breakers: new Set(lexicon.clauseBreakers.map(fold)),
+    coordinators: new Set((lexicon.coordinators ?? []).map(fold)),
     instructions,
     nameCues: new Set(lexicon.nameCues.map(fold)),
     numberWords,
@@ -292,7 +294,9 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
         // "Einen Mietwagen übernimmt Ihr Vertrag allerdings nicht": a breaker before the clause's last word,
         // a negator, is an adverb in the clause it would end.
         const adverb = () => at + 2 === words.length && profile.negators.has(words[at + 1]!);
-        if (profile.breakers.has(raw) && !adverb()) {
+        // "Mobilnummer og e-post er uten betydning": two nouns joined, one clause.
+        const joinsNouns = () => profile.coordinators.has(raw) && clauseTerms.length === 1 && !clauseNegated && negatedLeft === 0;
+        if (profile.breakers.has(raw) && !adverb() && !joinsNouns()) {
           if (clauseNegated && profile.lexicon.negatesWholeClause) for (const t of clauseTerms) negate(t, negator);
           terms.push(...clauseTerms);
           clauseTerms.length = 0;

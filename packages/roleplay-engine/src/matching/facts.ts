@@ -99,8 +99,9 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
   // "24 h", "48h": the hour's symbol is the same in every language the product offers.
   for (const symbol of ['h', 'hr', 'hrs']) if (!unitOf.has(symbol)) unitOf.set(symbol, 'hour');
   const numberWords = new Map(Object.entries(lexicon.numberWords));
-  const count = `${NUM}|${alt(numberWords.keys())}`;
   const spelt = speltNumbers(numberWords);
+  // A count said in one word, tens and unit written together included ("tjuefire timer").
+  const count = `${NUM}|${alt(spelt.keys())}`;
   // A sum said in words: "eight hundred and ninety-nine", "fem hundre og femtini", "neunundfünfzig".
   const speltSum = `(?:${alt(spelt.keys())})(?:(?:\\s(?:${SUM_JOINERS.join('|')})\\s|[\\s-])?(?:${alt(spelt.keys())}))*`;
   const currency = alt(Object.keys(lexicon.currencyWords));
@@ -350,10 +351,12 @@ export function factSpans(text: string, language: string): FactSpan[] {
   }
   for (const { re, minutes, unit } of p.wordedDurations) run(re, (m) => ({ kind: 'duration', key: `${minutes} min`, unit, text: m[0] }));
   run(p.duration, (m) => {
-    let from = countOf(m[1]!, p.numberWords);
-    let to = m[2] ? countOf(m[2], p.numberWords) : null;
-    // "vingt-quatre heures", "vinte e quatro horas": tens and a unit said in words are one number, not a range.
-    if (to !== null && /\p{L}/u.test(m[1]!) && from >= 20 && from <= 90 && from % 10 === 0 && to >= 1 && to <= 9) {
+    let from = countOf(m[1]!, p.spelt);
+    let to = m[2] ? countOf(m[2], p.spelt) : null;
+    // "vingt-quatre heures", "vinte e quatro horas", "dix-sept jours": tens and a unit said in words are one
+    // number, not a range.
+    const teens = from === 10 && to !== null && to >= 7 && to <= 9;
+    if (to !== null && /\p{L}/u.test(m[1]!) && (teens || (from >= 20 && from <= 90 && from % 10 === 0)) && to >= 1 && to <= 9) {
       from += to;
       to = null;
     }

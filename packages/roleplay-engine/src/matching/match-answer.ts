@@ -13,7 +13,7 @@ import {
   pronounBreaks,
   requestSentences,
 } from './never-say.js';
-import { align, compare, DEFAULT_MATCH_WEIGHTS, denial, weightsFor, type MatchWeights } from './similarity.js';
+import { align, antonymClash, compare, DEFAULT_MATCH_WEIGHTS, denial, weightsFor, type MatchWeights } from './similarity.js';
 
 export { DEFAULT_MATCH_WEIGHTS, type MatchWeights } from './similarity.js';
 export type { FactKind } from './facts.js';
@@ -170,7 +170,8 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
       return {
         point,
         coverage: Math.min(Math.max(a.coverage, valuesConveyed(e, mine, replyFacts, w)), action),
-        contradicts: a.coverage > 0 && a.opposedShare >= Math.max(0.5, w.contradictionShare),
+        contradicts:
+          a.coverage > 0 && (a.opposedShare >= Math.max(0.5, w.contradictionShare) || antonymClash(mine.terms, e.analysis.terms, language)),
         statesValue: e.facts.length > 0,
       };
     });

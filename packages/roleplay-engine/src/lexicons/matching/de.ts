@@ -125,6 +125,10 @@ export const DE: MatchingLexicon = {
     'weder',
     'niemand',
     'unmoglich',
+    // Calling a thing needless or irrelevant denies it as 'nicht' does ("die hinterlegten Daten sind überflüssig").
+    'uberflussig',
+    'unnotig',
+    'irrelevant',
   ],
   narrowNegators: ['ohne'],
   negatesWholeClause: true,
@@ -310,6 +314,7 @@ export const DE: MatchingLexicon = {
   amountWords: ['betrag', 'summe', 'entschadigung'],
   negativePrefixes: ['un'],
   clauseBreakers: ['aber', 'jedoch', 'sondern', 'allerdings', 'und'],
+  coordinators: ['und'],
   numberWords: {
     ein: 1,
     eine: 1,
@@ -383,6 +388,19 @@ export const DE: MatchingLexicon = {
     year: ['jahr', 'jahre', 'jahren'],
   },
   currencyWords: { euro: 'EUR', eur: 'EUR', dollar: 'USD', franken: 'CHF', chf: 'CHF' },
+  rewrites: [
+    // Paying oneself is the opposite of being covered; an insurer that pays is not.
+    [
+      'ownexpense',
+      'auf eigene kosten',
+      'auf ihre kosten',
+      'selbst bezahlen',
+      'selbst zahlen',
+      'selber zahlen',
+      'selber bezahlen',
+      'aus eigener tasche',
+    ],
+  ],
   synonyms: [
     ['drangen', 'druck', 'unter druck setzen', 'nur heute', 'gilt nur wenn', 'letzte chance', 'jetzt oder nie', 'nur fur kurze zeit'],
     ['entscheiden', 'entscheidung', 'ja sagen', 'zusagen'],
@@ -465,6 +483,11 @@ export const DE: MatchingLexicon = {
     ['beschadigt', 'kaputt', 'demoliert', 'ramponiert'],
   ],
   antonyms: [
+    ['umfassen', 'ownexpense'],
+    ['umfasst', 'ownexpense'],
+    ['ubernehmen', 'ownexpense'],
+    ['umfassen', 'ausschliessen'],
+    ['umfasst', 'ausgeschlossen'],
     ['aufgezeichnet', 'loschen'],
     ['kundigen', 'behalten'],
     ['annehmen', 'ablehnen'],

@@ -328,6 +328,19 @@ export const EN: MatchingLexicon = {
     bucks: 'USD',
   },
   rewrites: [
+    // Paying oneself is the opposite of being covered; an insurer that pays is not.
+    [
+      'ownexpense',
+      'at your own expense',
+      'at your own cost',
+      'pay for it yourself',
+      'pay for yourself',
+      'pay for the rental yourself',
+      'pay for that one yourself',
+      'pay for that yourself',
+      'pay for one yourself',
+      'out of your own pocket',
+    ],
     [
       'refund card',
       'back to the card',
@@ -476,6 +489,9 @@ export const EN: MatchingLexicon = {
     ['erase', 'erased', 'delete', 'deleted', 'wipe', 'wiped', 'off the record'],
   ],
   antonyms: [
+    ['cover', 'ownexpense'],
+    ['include', 'ownexpense'],
+    ['include', 'exclude'],
     ['record', 'erase'],
     ['waive', 'charge'],
     ['approve', 'decline'],

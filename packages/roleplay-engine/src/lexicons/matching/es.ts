@@ -238,6 +238,10 @@ export const ES: MatchingLexicon = {
     year: ['ano', 'anos'],
   },
   currencyWords: { euro: 'EUR', euros: 'EUR', eur: 'EUR', dolar: 'USD', dolares: 'USD', usd: 'USD', pesos: 'MXN', peso: 'MXN' },
+  rewrites: [
+    // Paying oneself is the opposite of being covered; an insurer that pays is not.
+    ['ownexpense', 'por su cuenta', 'a su cargo', 'de su bolsillo', 'pagar usted mismo', 'pagarlo usted mismo', 'a su costa'],
+  ],
   synonyms: [
     ['hoy', 'hoy mismo', 'esta tarde', 'esta noche', 'en el dia', 'de inmediato', 'ahora', 'ahora mismo'],
     [
@@ -317,6 +321,9 @@ export const ES: MatchingLexicon = {
     ['borrar', 'borra', 'borrada', 'borrado', 'eliminar', 'eliminada', 'eliminado'],
   ],
   antonyms: [
+    ['incluir', 'ownexpense'],
+    ['cubrir', 'ownexpense'],
+    ['incluir', 'excluir'],
     ['grabar', 'borrar'],
     ['cancelar', 'mantener'],
     ['aceptar', 'rechazar'],

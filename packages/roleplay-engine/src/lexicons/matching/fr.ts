@@ -168,6 +168,10 @@ export const FR: MatchingLexicon = {
     year: ['an', 'ans', 'annee', 'annees'],
   },
   currencyWords: { euro: 'EUR', euros: 'EUR', eur: 'EUR', dollar: 'USD', dollars: 'USD' },
+  rewrites: [
+    // Paying oneself is the opposite of being covered; an insurer that pays is not.
+    ['ownexpense', 'a vos frais', 'a vos propres frais', 'a votre charge', 'de votre poche', 'payer vous meme', 'a payer vous meme'],
+  ],
   synonyms: [
     ['responsable de l accident', 'sa faute', 'de sa faute', 'en tort', 'fautive', 'fautif'],
     [
@@ -243,6 +247,23 @@ export const FR: MatchingLexicon = {
     ['client', 'cliente'],
   ],
   antonyms: [
+    ['inclure', 'ownexpense'],
+    ['inclut', 'ownexpense'],
+    ['inclus', 'ownexpense'],
+    // The French stemmer leaves participles and verb forms apart ('enregistrée' → 'enregistre', 'enregistré' →
+    // 'enregistr'; 'inclut', 'inclus', 'inclure'): each form that can meet the other is paired.
+    ['inclure', 'exclure'],
+    ['inclut', 'exclut'],
+    ['inclus', 'exclu'],
+    ['inclue', 'exclue'],
+    ['enregistrer', 'effacer'],
+    ['enregistrer', 'effacee'],
+    ['enregistree', 'effacer'],
+    ['enregistree', 'effacee'],
+    ['enregistrer', 'supprimer'],
+    ['enregistrer', 'supprimee'],
+    ['enregistree', 'supprimer'],
+    ['enregistree', 'supprimee'],
     ['annuler', 'garder'],
     ['accepter', 'refuser'],
     ['augmenter', 'baisser'],

@@ -177,6 +177,10 @@ export const IT: MatchingLexicon = {
     year: ['anno', 'anni'],
   },
   currencyWords: { euro: 'EUR', eur: 'EUR', dollaro: 'USD', dollari: 'USD' },
+  rewrites: [
+    // Paying oneself is the opposite of being covered; an insurer that pays is not.
+    ['ownexpense', 'a sue spese', 'a suo carico', 'a carico suo', 'di tasca sua', 'di tasca propria'],
+  ],
   synonyms: [
     ['costi di recesso', 'contributo di disattivazione', 'penale', 'costo di disattivazione', 'penale di recesso'],
     ['anticipato', 'anticipata', 'prima dell anno', 'prima della scadenza', 'in anticipo'],
@@ -240,6 +244,9 @@ export const IT: MatchingLexicon = {
     ['cliente'],
   ],
   antonyms: [
+    ['includere', 'ownexpense'],
+    ['coprire', 'ownexpense'],
+    ['includere', 'escludere'],
     ['annullare', 'mantenere'],
     ['accettare', 'rifiutare'],
     ['aumentare', 'diminuire'],

@@ -197,6 +197,19 @@ export const PT: MatchingLexicon = {
     year: ['ano', 'anos'],
   },
   currencyWords: { real: 'BRL', reais: 'BRL', brl: 'BRL', euro: 'EUR', euros: 'EUR', dolar: 'USD', dolares: 'USD' },
+  rewrites: [
+    // Paying oneself is the opposite of being covered; an insurer that pays is not.
+    [
+      'ownexpense',
+      'por sua conta',
+      'do seu bolso',
+      'do proprio bolso',
+      'as suas custas',
+      'por conta propria',
+      'por conta da senhora',
+      'por conta do senhor',
+    ],
+  ],
   synonyms: [
     ['hoje', 'hoje mesmo', 'esta tarde', 'hoje a noite', 'na hora', 'imediatamente'],
     ['todos', 'todas', 'qualquer', 'cada'],
@@ -256,6 +269,10 @@ export const PT: MatchingLexicon = {
     ['cliente'],
   ],
   antonyms: [
+    ['incluir', 'ownexpense'],
+    ['cobrir', 'ownexpense'],
+    ['incluir', 'excluir'],
+    ['gravar', 'apagar'],
     ['cancelar', 'manter'],
     ['aceitar', 'recusar'],
     ['aumentar', 'diminuir'],

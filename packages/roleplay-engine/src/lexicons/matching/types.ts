@@ -99,6 +99,11 @@ export interface MatchingLexicon {
   negativePrefixes?: readonly string[];
   /** Words that end a negation's scope like punctuation does ("but"). */
   clauseBreakers: readonly string[];
+  /**
+   * The clause breakers that also join two nouns ("og" in "mobilnummer og e-post"): after a single content
+   * word they join it to what follows, so a negation of the clause reaches both.
+   */
+  coordinators?: readonly string[];
   numberWords: Readonly<Record<string, number>>;
   /** Month names (and common abbreviations), January first; each entry lists the forms. */
   months: readonly (readonly string[])[];
