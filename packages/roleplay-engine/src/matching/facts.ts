@@ -37,6 +37,7 @@ interface Patterns {
   /** Durations said without a figure ("half an hour", "et kvarter", "un semestre"), in reading order. */
   wordedDurations: { re: RegExp; minutes: number; unit: string }[];
   nextPeriod: RegExp | null;
+  pastDays: { re: RegExp; key: string }[];
   afterNextPeriod: RegExp | null;
   time: RegExp;
   /** A clock time after "kl." ("kl. 08.12", "klockan 8"), where a point separates hours and minutes. */
@@ -133,6 +134,17 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
       return re ? [{ re, minutes, unit }] : [];
     }),
     nextPeriod: phrases(lexicon.billingPeriods?.next),
+    // The longest first: "the day before yesterday" holds "yesterday".
+    pastDays: (
+      [
+        ['dayBefore', 'day-2'],
+        ['yesterday', 'day-1'],
+        ['earlierToday', 'day0'],
+      ] as const
+    ).flatMap(([list, key]) => {
+      const re = phrases(lexicon.pastDays?.[list]);
+      return re ? [{ re, key }] : [];
+    }),
     afterNextPeriod: phrases(lexicon.billingPeriods?.afterNext),
     forever: phrases(lexicon.forever),
     numericDate: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
@@ -369,6 +381,7 @@ export function factSpans(text: string, language: string): FactSpan[] {
   // The bill after next before the next one it holds; both are points in time, compared only with each other.
   if (p.afterNextPeriod) run(p.afterNextPeriod, (m) => ({ kind: 'date', key: 'bill+2', unit: 'bill', text: m[0] }));
   if (p.nextPeriod) run(p.nextPeriod, (m) => ({ kind: 'date', key: 'bill+1', unit: 'bill', text: m[0] }));
+  for (const { re, key } of p.pastDays) run(re, (m) => ({ kind: 'date', key, unit: 'day', text: m[0] }));
   // A time frame without end is a duration too: "for life" is not the 12 months an offer lasts.
   if (p.forever) run(p.forever, (m) => ({ kind: 'duration', key: 'forever', text: m[0] }));
   // Digits read out one by one ("4-4-7-1", "4 4 7 1") are one number.

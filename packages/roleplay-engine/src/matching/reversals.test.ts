@@ -130,3 +130,34 @@ describe('getting back in is no refund', () => {
     ).toBe(true);
   });
 });
+
+describe('a day said relative to today', () => {
+  const answer = 'Fylte dere ut en felles skademelding sammen med den andre sjåføren?';
+  const context = ['Rundt kvart over åtte i morges i Trondheimsveien. Jeg sto stille på rødt, og hun traff støtfangeren min.'];
+  const reasonsOf = (reply: string) => matchAnswer(reply, [answer], { language: 'nb-NO', threshold: 60, context }).reasons;
+
+  it('reads the days before today and earlier today in every language, the longest phrase first', () => {
+    expect(read('the day before yesterday and yesterday', 'en-US')).toEqual([
+      ['date', 'day-2'],
+      ['date', 'day-1'],
+    ]);
+    expect(read('vorgestern, gestern und heute früh', 'de-DE')).toEqual([
+      ['date', 'day-2'],
+      ['date', 'day-1'],
+      ['date', 'day0'],
+    ]);
+    expect(read("l'altro ieri", 'it-IT')).toEqual([['date', 'day-2']]);
+    expect(read('avant-hier', 'fr-FR')).toEqual([['date', 'day-2']]);
+  });
+
+  it('refuses an event put on another day than the customer said, and says which', () => {
+    expect(reasonsOf('Skjønner, så det skjedde i går rundt kvart over åtte. Fylte dere ut en felles skademelding?')).toContainEqual(
+      expect.objectContaining({ code: 'wrong_fact', expected: 'i morges', given: 'i går' }),
+    );
+    expect(
+      reasonsOf(
+        'Skjønner, så det skjedde i morges rundt kvart over åtte. Fylte dere ut en felles skademelding sammen med den andre sjåføren?',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -293,6 +293,7 @@ export const DE: MatchingLexicon = {
       'erst die rechnung danach',
     ],
   },
+  pastDays: { dayBefore: ['vorgestern'], yesterday: ['gestern'], earlierToday: ['heute morgen', 'heute früh', 'heute vormittag'] },
   forever: [
     'fur immer',
     'lebenslang',

@@ -245,6 +245,11 @@ export const EN: MatchingLexicon = {
       'in two bills',
     ],
   },
+  pastDays: {
+    dayBefore: ['the day before yesterday'],
+    yesterday: ['yesterday'],
+    earlierToday: ['this morning', 'earlier today', 'earlier this morning'],
+  },
   forever: [
     'forever',
     'for life',

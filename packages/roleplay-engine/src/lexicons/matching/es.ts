@@ -142,6 +142,11 @@ export const ES: MatchingLexicon = {
       'en dos facturas',
     ],
   },
+  pastDays: {
+    dayBefore: ['anteayer', 'antier', 'antes de ayer'],
+    yesterday: ['ayer'],
+    earlierToday: ['esta mañana', 'hoy temprano', 'más temprano hoy'],
+  },
   forever: [
     'para siempre',
     'de por vida',

@@ -111,6 +111,7 @@ export const FR: MatchingLexicon = {
     next: ['prochaine facture', 'facture suivante', 'prochain relevé', 'prochaine échéance', 'prochain mois', 'mois prochain'],
     afterNext: ['facture d après', 'celle d après', 'après la prochaine', 'suivant la prochaine', 'dans deux factures'],
   },
+  pastDays: { dayBefore: ['avant hier'], yesterday: ['hier'], earlierToday: ['ce matin', 'plus tôt aujourd hui'] },
   forever: ['pour toujours', 'a vie', 'a jamais', 'sans fin', 'ne s arrete jamais'],
   approximators: ['environ', 'presque', 'pres', 'peu', 'quelque', 'quelques', 'autour', 'approximativement', 'pratiquement', 'dans', 'les'],
   amountWords: ['montant', 'somme', 'indemnisation'],

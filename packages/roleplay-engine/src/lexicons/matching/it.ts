@@ -111,6 +111,11 @@ export const IT: MatchingLexicon = {
       'fra due bollette',
     ],
   },
+  pastDays: {
+    dayBefore: ['l altro ieri', 'altroieri', 'ieri l altro'],
+    yesterday: ['ieri'],
+    earlierToday: ['stamattina', 'stamani', 'questa mattina', 'oggi presto'],
+  },
   forever: ['per sempre', 'a vita', 'senza scadenza', 'non finisce mai', 'non scade mai'],
   approximators: ['circa', 'quasi', 'incirca', 'intorno', 'sui', 'verso', 'pressappoco', 'poco'],
   amountWords: ['importo', 'somma', 'cifra', 'risarcimento'],

@@ -148,6 +148,7 @@ export const NB: MatchingLexicon = {
     next: ['neste faktura', 'neste regning', 'kommende faktura', 'neste måned', 'neste månedsfaktura'],
     afterNext: ['nestneste', 'nest neste', 'etter neste', 'om to fakturaer'],
   },
+  pastDays: { dayBefore: ['i forgårs'], yesterday: ['i går', 'igår'], earlierToday: ['i morges', 'i dag tidlig', 'tidligere i dag'] },
   forever: [
     'for alltid',
     'evig',

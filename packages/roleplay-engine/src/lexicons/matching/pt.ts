@@ -107,6 +107,11 @@ export const PT: MatchingLexicon = {
     next: ['próxima fatura', 'próxima conta', 'fatura seguinte', 'próximo mês', 'mês que vem', 'próximo ciclo'],
     afterNext: ['depois da próxima', 'seguinte à próxima', 'posterior à próxima', 'daqui a duas faturas', 'em duas faturas'],
   },
+  pastDays: {
+    dayBefore: ['anteontem'],
+    yesterday: ['ontem'],
+    earlierToday: ['hoje de manhã', 'hoje cedo', 'mais cedo hoje', 'esta manhã', 'nesta manhã'],
+  },
   forever: [
     'para sempre',
     'vitalicio',

@@ -191,6 +191,11 @@ export const SV: MatchingLexicon = {
     next: ['nästa faktura', 'nästa fakturan', 'kommande faktura', 'nästa månad', 'nästa månads faktura'],
     afterNext: ['nästnästa', 'näst nästa', 'efter nästa', 'om två fakturor'],
   },
+  pastDays: {
+    dayBefore: ['i förrgår'],
+    yesterday: ['i går', 'igår'],
+    earlierToday: ['i morse', 'i morges', 'tidigare i dag', 'i förmiddags'],
+  },
   forever: [
     'sa lange du ar kund',
     'sa lange du ar kund hos oss',

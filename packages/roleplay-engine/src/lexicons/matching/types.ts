@@ -83,6 +83,12 @@ export interface MatchingLexicon {
    */
   billingPeriods?: { readonly next: readonly string[]; readonly afterNext: readonly string[] };
   /**
+   * Days before today and earlier today, said relative to today ("the day before yesterday", "yesterday",
+   * "this morning"): when something happened, a point in time compared only with another such day. "Today"
+   * and "tomorrow" are not listed, as they say as often when something will be done.
+   */
+  pastDays?: { readonly dayBefore: readonly string[]; readonly yesterday: readonly string[]; readonly earlierToday: readonly string[] };
+  /**
    * Words for a sum of money ("amount", "payout", "Betrag"): a must-not about one ("promise a payout
    * amount") is broken by stating an amount that neither the answers nor the customer hold.
    */
