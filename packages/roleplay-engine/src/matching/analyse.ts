@@ -239,7 +239,8 @@ export function profileOf(language: string): Profile {
  * ("$54.99") and a hyphen inside a word do not.
  */
 const CLAUSE_SPLIT = /[;:!?¿¡()\n"]+|[.,](?!\d)|(?<!\d)[.,]|\s-+\s/;
-const SENTENCE_SPLIT = /[;!?¿¡\n]+|[.](?!\d)|(?<!\d)[.]/;
+// An emoji ends a chat sentence as a full stop does ("Ingen binding 👍 Etter 12 måneder…").
+const SENTENCE_SPLIT = /[;!?¿¡\n\p{Extended_Pictographic}]+|[.](?!\d)|(?<!\d)[.]/u;
 const NEGATION_REACH = 4;
 /** A preposition's object with one modifier: "sin plazo forzoso", "without any fee". */
 const NARROW_REACH = 2;
@@ -329,7 +330,9 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
         const word = spelt !== undefined ? String(spelt) : isNumber ? numberKey(raw) : raw;
         const stem = isNumber ? word : profile.stem(word);
         if (role === 'instruction' && (profile.instructions.has(raw) || profile.instructions.has(stem))) continue;
-        const canonical = profile.canon.get(stem) ?? stem;
+        // A synonym's base form may itself end in a suffix the stemmer strips ("mobilnummer" → "mobilnumm"),
+        // so an inflected form ("mobilnummeret" → "mobilnummer") is looked up once more, stemmed again.
+        const canonical = profile.canon.get(stem) ?? profile.canon.get(profile.stem(stem)) ?? stem;
         const term: Term = { word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: false };
         if (negatedLeft > 0) negate(term, negator);
         if (profile.lexicon.compounds && !isNumber) {

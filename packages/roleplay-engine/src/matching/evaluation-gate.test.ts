@@ -10,7 +10,7 @@ import { weightsFor } from './similarity.js';
  * misses a target, or if a listed one reaches every target (so the list only ever shrinks).
  */
 const BELOW_TARGET: Record<string, { precision: number; recall: number; acceptedHarmful: number }> = {
-  'nb-NO': { precision: 0.963, recall: 0.852, acceptedHarmful: 1 },
+  'nb-NO': { precision: 0.981, recall: 0.852, acceptedHarmful: 1 },
 };
 
 /** Held-out halves are ~90 replies: one reply moves a figure by about 0.02, so a floor allows two. */

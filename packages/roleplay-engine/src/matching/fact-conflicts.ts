@@ -18,9 +18,26 @@ function resembles(a: string, b: string): boolean {
   return apart <= (a.length <= 3 ? 1 : 2);
 }
 
-/** A date without a year agrees with the same day and month in any year. */
+/** A clock time as the minutes of the day it may mean: "9:00~0~20" is 540 to 560, "9:15" 555 to 555. */
+function timeSpan(key: string): [number, number] | null {
+  const m = /^(\d{1,2}):(\d{2})(?:~(-?\d+)~(-?\d+))?$/.exec(key);
+  if (!m) return null;
+  const at = Number(m[1]) * 60 + Number(m[2]);
+  return [at + Number(m[3] ?? 0), at + Number(m[4] ?? 0)];
+}
+
+/** Two clock times agree when one may mean the other ("litt over åtte" for 8:12), across midnight too. */
+function timesOverlap(a: string, b: string): boolean {
+  const x = timeSpan(a);
+  const y = timeSpan(b);
+  if (!x || !y) return false;
+  return [-1440, 0, 1440].some((shift) => x[0] <= y[1] + shift && y[0] + shift <= x[1]);
+}
+
+/** A date without a year agrees with the same day and month in any year; a loose time with the times it may mean. */
 function sameValue(kind: FactKind, a: string, b: string): boolean {
   if (a === b) return true;
+  if (kind === 'time') return timesOverlap(a, b);
   if (kind !== 'date') return false;
   const [am, ad, ay] = a.split('-');
   const [bm, bd, by] = b.split('-');

@@ -45,7 +45,7 @@ interface Patterns {
   /** Words that fold into a unit word but are none, with a stand-in of the same length. */
   lookalikes: { re: RegExp; as: Map<string, string> } | null;
   /** Clock times said in words ("quarter past nine", "halv ni"), each with the minutes it adds to the hour named. */
-  spokenTimes: { re: RegExp; minutes: number | 'm' | '-m' }[];
+  spokenTimes: { re: RegExp; minutes: number | 'm' | '-m'; within?: readonly [number, number] }[];
   /** Whether a text holds any word the spoken times are said with ("past", "kvart", "halb"): most hold none. */
   spokenHint: RegExp | null;
   /** The channel a message goes by ("by e-mail", "på SMS"), and which channel each phrase names. */
@@ -172,11 +172,14 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
 function spokenTimes(lexicon: MatchingLexicon, numberWords: Map<string, number>): Patterns['spokenTimes'] {
   const hours = alt([...numberWords].filter(([, n]) => n >= 1 && n <= 12).map(([w]) => w));
   const minutes = alt([...numberWords].filter(([, n]) => [5, 10, 20, 25].includes(n)).map(([w]) => w));
-  return (lexicon.spokenTimes ?? []).map(({ say, minutes: after }) => {
+  // "Litt over 2 timer" is a time frame, not a clock time: a loose time is never followed by a unit.
+  const units = alt([...Object.values(lexicon.durations).flat(), ...Object.keys(lexicon.currencyWords)]);
+  return (lexicon.spokenTimes ?? []).map(({ say, minutes: after, within }) => {
     const body = joined(say)
       .map((w) => (w === '{h}' ? `(?<h>\\d{1,2}|${hours})` : w === '{m}' ? `(?<m>${minutes})` : alt([w])))
       .join("[\\s'-]+");
-    return { re: new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu'), minutes: after };
+    const notUnit = within ? `(?![\\s-]+(?:${units})(?![\\p{L}\\p{N}]))` : '';
+    return { re: new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])${notUnit}`, 'gu'), minutes: after, within };
   });
 }
 
@@ -230,8 +233,11 @@ const WORDED_DURATIONS = [
 const countOf = (raw: string, words: Map<string, number>) =>
   words.get(raw.toLowerCase()) ?? Number(numberKey(raw.replace(/[\s\u00a0]/g, '')));
 const pad = (n: number) => String(n);
-const timeFact = (hours: number, minutes: number, text: string): Fact | null =>
-  hours > 23 || minutes > 59 ? null : { kind: 'time', key: `${hours}:${String(minutes).padStart(2, '0')}`, text };
+/** A loose time ("litt over ni") keys the minutes it may be off by: "9:00~0~20" is 9:00 to 9:20. */
+const timeFact = (hours: number, minutes: number, text: string, within?: readonly [number, number]): Fact | null =>
+  hours > 23 || minutes > 59
+    ? null
+    : { kind: 'time', key: `${hours}:${String(minutes).padStart(2, '0')}${within ? `~${within[0]}~${within[1]}` : ''}`, text };
 
 /** A value and where it is in the folded text (`fold(cleanText(text))`) it was read from. */
 export interface FactSpan {
@@ -344,13 +350,14 @@ export function factSpans(text: string, language: string): FactSpan[] {
   });
   // "Kvart over ni" is 9:15 or 21:15; "halv ni" 8:30 or 20:30.
   const spoken = p.spokenHint?.test(source) ? p.spokenTimes : [];
-  for (const { re, minutes: after } of spoken) {
+  for (const { re, minutes: after, within } of spoken) {
     run(re, (m) => {
       const named = p.numberWords.get(m.groups!.h!) ?? Number(m.groups!.h);
       const said = m.groups!.m ? (p.numberWords.get(m.groups!.m) ?? 0) : 0;
       const total = named * 60 + (after === 'm' ? said : after === '-m' ? -said : after);
-      const fact = timeFact(Math.floor(total / 60) % 24, ((total % 60) + 60) % 60, m[0]);
-      if (fact && named <= 12) fact.alternatives = [timeFact((Math.floor(total / 60) + 12) % 24, ((total % 60) + 60) % 60, m[0])!.key];
+      const fact = timeFact(Math.floor(total / 60) % 24, ((total % 60) + 60) % 60, m[0], within);
+      if (fact && named <= 12)
+        fact.alternatives = [timeFact((Math.floor(total / 60) + 12) % 24, ((total % 60) + 60) % 60, m[0], within)!.key];
       return fact;
     });
   }

@@ -51,7 +51,7 @@ export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> =
   de: { calibration: 0.6, pointCoverage: 0.2, beta: 4 },
   sv: { pointCoverage: 0.25 },
   fr: { pointCoverage: 0.2 },
-  nb: { pointCoverage: 0.4, beta: 4 },
+  nb: { calibration: 0.6, pointCoverage: 0.4, beta: 4 },
   pt: { calibration: 0.8 },
   it: { pointCoverage: 0.3 },
 };

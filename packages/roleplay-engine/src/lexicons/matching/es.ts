@@ -112,6 +112,8 @@ export const ES: MatchingLexicon = {
     { say: 'las {h} menos cuarto', minutes: -15 },
     { say: 'la {h} menos cuarto', minutes: -15 },
     { say: 'las {h} en punto', minutes: 0 },
+    { say: 'poco despues de las {h}', minutes: 0, within: [0, 20] },
+    { say: 'poco antes de las {h}', minutes: 0, within: [-20, 0] },
   ],
   halfHour: ['media hora', 'mediahora'],
   quarterHour: ['un cuarto de hora', 'cuarto de hora'],

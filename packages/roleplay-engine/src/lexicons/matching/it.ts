@@ -89,6 +89,8 @@ export const IT: MatchingLexicon = {
     { say: 'le {h} meno un quarto', minutes: -15 },
     { say: 'alle {h} meno un quarto', minutes: -15 },
     { say: 'le {h} meno un quarto', minutes: -15 },
+    { say: 'poco dopo le {h}', minutes: 0, within: [0, 20] },
+    { say: 'poco prima delle {h}', minutes: 0, within: [-20, 0] },
   ],
   halfHour: ["mezz'ora", 'mezzora', 'mezza ora'],
   quarterHour: ["un quarto d'ora", 'un quarto d ora', "quarto d'ora", 'quarto d ora'],

@@ -105,6 +105,12 @@ export const NB: MatchingLexicon = {
     { say: '{m} pa {h}', minutes: '-m' },
     { say: 'klokka {h}', minutes: 0 },
     { say: 'klokken {h}', minutes: 0 },
+    { say: 'litt over {h}', minutes: 0, within: [0, 20] },
+    { say: 'like over {h}', minutes: 0, within: [0, 20] },
+    { say: 'rett over {h}', minutes: 0, within: [0, 20] },
+    { say: 'litt for {h}', minutes: 0, within: [-20, 0] },
+    { say: 'like for {h}', minutes: 0, within: [-20, 0] },
+    { say: 'rett for {h}', minutes: 0, within: [-20, 0] },
   ],
   untilBeforeFigure: ['for'],
   halfHour: ['en halvtime', 'halvtime', 'en halv time', 'halv time'],
@@ -226,9 +232,30 @@ export const NB: MatchingLexicon = {
   currencyWords: { kr: 'NOK', krone: 'NOK', kroner: 'NOK', nok: 'NOK', euro: 'EUR', dollar: 'USD' },
   rewrites: [
     // Skipping a thing denies it as calling it needless does ("navn og adresse kan vi hoppe over").
-    ['overflodig', 'hoppe over', 'droppe'],
+    ['overflodig', 'hoppe over', 'droppe', 'bare glemme', 'kan du glemme', 'kan dere glemme'],
+    // "Det er lite vits i å se på den": no point in it.
+    ['unodvendig', 'lite vits', 'liten vits', 'lite poeng', 'ikke noe poeng', 'ikke vits'],
+    // Agreeing badly is not agreeing.
+    ['stemmer ikke', 'samsvarer darlig', 'stemmer darlig', 'passer darlig'],
+    // Keeping a secret to oneself is not sharing it.
+    ['ikke dele', 'holde for deg selv', 'holde det for deg selv', 'holde den for deg selv', 'beholde for deg selv'],
+    ['ingen binding', 'null binding', 'null bindingstid'],
     // Paying oneself is the opposite of being covered; an insurer that pays is not.
-    ['egenbetaling', 'betale selv', 'betaler selv', 'betale det selv', 'betale den selv', 'egen regning', 'egen lomme', 'egen kostnad'],
+    [
+      'egenbetaling',
+      'betale selv',
+      'betaler selv',
+      'betale det selv',
+      'betale den selv',
+      'egen regning',
+      'egen lomme',
+      'egen kostnad',
+      'dekke selv',
+      'dekker selv',
+      'dekke det selv',
+      'dekke den selv',
+      'dekke av egen lomme',
+    ],
     ['irrelevant', 'uten betydning'],
     [
       'refusjon kortet',
@@ -276,7 +303,11 @@ export const NB: MatchingLexicon = {
     ['hjelpe', 'hjelp', 'bista', 'assistere', 'stotte'],
     ['problem', 'feil', 'trobbel', 'sak', 'utfordring'],
     ['bekrefte', 'verifisere', 'sjekke', 'kontrollere', 'bekreftelse', 'verifisering'],
-    ['avslutte', 'si opp', 'kansellere', 'oppsigelse', 'avbestille', 'avslutning', 'slutte'],
+    ['avslutte', 'si opp', 'kansellere', 'oppsigelse', 'avbestille', 'avslutning', 'slutte', 'forlate', 'ga fra oss', 'gar fra oss'],
+    // "En belastning du ikke hadde regnet med" is the unexpected one.
+    ['uventet', 'overraskende', 'overraskelse', 'overraskelser', 'overrasket'],
+    ['vente', 'forvente', 'regne med', 'regnet med', 'regner med'],
+    ['behandle', 'behandling', 'behandler', 'behandles'],
     [
       'refusjon',
       'refundere',
@@ -304,7 +335,7 @@ export const NB: MatchingLexicon = {
     ['tas opp', 'lydopptak', 'opptak', 'registreres', 'logges'],
     ['samtale', 'chat', 'henvendelse', 'anrop'],
     ['passord', 'kodeord'],
-    ['lose', 'ordne', 'fikse', 'rette', 'reparere', 'ta meg av', 'ta seg av'],
+    ['lose', 'ordne', 'fikse', 'rette', 'reparere', 'ta meg av', 'ta seg av', 'tar meg av', 'tar seg av', 'ta hand om', 'tar hand om'],
     ['erstatte', 'bytte', 'erstatning', 'ombytte'],
     ['abonnement', 'avtale', 'plan', 'pakke'],
     ['forsinket', 'forsinkelse', 'sen', 'sent'],
@@ -318,9 +349,11 @@ export const NB: MatchingLexicon = {
     ['referanse', 'saksnummer', 'referansenummer'],
     ['hei', 'hallo', 'god dag', 'velkommen', 'god morgen'],
     ['onske', 'ville', 'gjerne'],
+    // The canonical word comes first: 'se' alone would weigh half as a two-letter word, and "se nærmere på"
+    // is as much a content phrase as "undersøke".
     [
-      'se',
       'undersoke',
+      'se',
       'titte',
       'sjekke',
       'kikke',
@@ -338,7 +371,8 @@ export const NB: MatchingLexicon = {
     ['sms', 'melding', 'tekstmelding'],
     ['kode', 'engangskode', 'otp'],
     ['si', 'gi', 'oppgi', 'dele', 'lese', 'fortelle'],
-    ['konto', 'profil', 'bruker', 'innlogging'],
+    // Not 'bruker': it is as often the verb ("opplysningene brukes") as the account's user.
+    ['konto', 'profil', 'innlogging'],
     ['opplysninger', 'informasjon', 'detaljer', 'data'],
     ['sikkerhet', 'sikker', 'beskytte'],
     ['kreditt', 'kompensasjon', 'godtgjorelse', 'kreditere'],
@@ -349,7 +383,20 @@ export const NB: MatchingLexicon = {
     ['fodselsdato', 'fodt', 'fodsel'],
     ['kunde'],
     ['noe mer', 'noe annet', 'mer jeg kan', 'annet jeg kan'],
-    ['lase opp', 'last opp', 'sperren er fjernet', 'sperren er opphevet', 'sperren er borte', 'fjernet sperren', 'opphevet sperren'],
+    [
+      'lase opp',
+      'last opp',
+      'sperren er fjernet',
+      'sperren er opphevet',
+      'sperren er borte',
+      'fjernet sperren',
+      'opphevet sperren',
+      'sperren er fjerna',
+      'fjerna sperren',
+      'sperringen er fjernet',
+      'sperringen er opphevet',
+      'fjernet sperringen',
+    ],
     ['reise', 'reiste', 'borte', 'tur', 'ferie', 'utlandet', 'utenlands'],
     ['uskadd', 'uskadde', 'gar det bra', 'gikk det bra', 'alle ok', 'alt bra', 'alt i orden', 'i god behold'],
     ['slette', 'slettes', 'slettet', 'sletting'],
@@ -372,6 +419,10 @@ export const NB: MatchingLexicon = {
     ['ja', 'nei'],
   ],
   sensitive: [
+    // The password named by what it does.
+    'det du logger inn med',
+    'det du bruker nar du logger inn',
+    'det du bruker for a logge inn',
     'koden fra bankid',
     'firesifrede kode',
     'firesifrede koden',

@@ -94,6 +94,8 @@ export const PT: MatchingLexicon = {
     { say: 'quinze para as {h}', minutes: -15 },
     { say: '{m} para as {h}', minutes: '-m' },
     { say: 'as {h} em ponto', minutes: 0 },
+    { say: 'pouco depois das {h}', minutes: 0, within: [0, 20] },
+    { say: 'pouco antes das {h}', minutes: 0, within: [-20, 0] },
   ],
   halfHour: ['meia hora', 'meia-hora'],
   quarterHour: ['um quarto de hora', 'quarto de hora'],

@@ -55,9 +55,10 @@ export interface MatchingLexicon {
   /**
    * Clock times said in words ("quarter past nine", "halv ni"): `{h}` stands for an hour from one to twelve
    * (digits or a number word), `{m}` for minutes in words; `minutes` is after the hour named, negative
-   * before it ("halv ni" is 8:30), "m" or "-m" for the minutes said.
+   * before it ("halv ni" is 8:30), "m" or "-m" for the minutes said. A loose time ("just after nine",
+   * "litt over ni") gives `within`: the minutes before and after that time it may mean.
    */
-  spokenTimes?: readonly { readonly say: string; readonly minutes: number | 'm' | '-m' }[];
+  spokenTimes?: readonly { readonly say: string; readonly minutes: number | 'm' | '-m'; readonly within?: readonly [number, number] }[];
   /** "Half an hour", "media hora": thirty minutes, read before "an hour" can be read as one. */
   halfHour?: readonly string[];
   /** "A quarter of an hour", "et kvarter": fifteen minutes. */
