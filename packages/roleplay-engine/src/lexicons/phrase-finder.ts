@@ -51,19 +51,46 @@ export interface PhraseHit {
   phrase: string;
 }
 
-/** Folded phrases per language and category, built once: scoring runs on every finished session. */
-const folded = new Map<string, { category: LexiconCategory; phrase: string; key: string }[]>();
+/** Folded phrases per language, all categories in lexicon order and each category alone, built once: scoring runs on every finished session. */
+interface FoldedEntry {
+  category: LexiconCategory;
+  phrase: string;
+  key: string;
+}
+const folded = new Map<string, { all: FoldedEntry[]; byCategory: Map<LexiconCategory, FoldedEntry[]> }>();
 function foldedLexicon(language: string) {
   const base = LEXICONS[baseLanguage(language)] ? baseLanguage(language) : 'en';
-  let list = folded.get(base);
-  if (!list) {
+  let entry = folded.get(base);
+  if (!entry) {
     const lexicon = lexiconFor(base);
-    list = LEXICON_CATEGORIES.flatMap((category) =>
-      lexicon[category].map((phrase) => ({ category, phrase, key: ` ${foldText(phrase)} ` })),
+    const byCategory = new Map(
+      LEXICON_CATEGORIES.map((category) => [
+        category,
+        lexicon[category].map((phrase) => ({ category, phrase, key: ` ${foldText(phrase)} ` })).filter((e) => e.key.trim() !== ''),
+      ]),
     );
-    folded.set(base, list);
+    entry = { all: LEXICON_CATEGORIES.flatMap((category) => byCategory.get(category)!), byCategory };
+    folded.set(base, entry);
   }
-  return list;
+  return entry;
+}
+
+/** The phrases of `entries` and of `extra` a folded, space-padded text contains, each once, in order. */
+function scan(haystack: string, entries: readonly FoldedEntry[], extra: Partial<Record<LexiconCategory, readonly string[]>>): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  const seen = new Set<string>();
+  const consider = (category: LexiconCategory, phrase: string, key: string) => {
+    // Most phrases are absent: look first, and build the duplicate check's id only for a hit.
+    if (!haystack.includes(key) || key.trim() === '') return;
+    const id = `${category}|${key}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    hits.push({ category, phrase });
+  };
+  for (const entry of entries) consider(entry.category, entry.phrase, entry.key);
+  for (const category of LEXICON_CATEGORIES)
+    for (const phrase of extra[category] ?? []) consider(category, phrase, ` ${foldText(phrase)} `);
+  return hits;
 }
 
 /**
@@ -71,24 +98,11 @@ function foldedLexicon(language: string) {
  * phrases (its forbidden words, say) to a category.
  */
 export function findPhrases(text: string, language: string, extra: Partial<Record<LexiconCategory, readonly string[]>> = {}): PhraseHit[] {
-  const haystack = ` ${foldText(text)} `;
-  const hits: PhraseHit[] = [];
-  const seen = new Set<string>();
-  const consider = (category: LexiconCategory, phrase: string, key: string) => {
-    const id = `${category}|${key}`;
-    if (key.trim() !== '' && !seen.has(id) && haystack.includes(key)) {
-      seen.add(id);
-      hits.push({ category, phrase });
-    }
-  };
-  for (const entry of foldedLexicon(language)) consider(entry.category, entry.phrase, entry.key);
-  for (const category of LEXICON_CATEGORIES)
-    for (const phrase of extra[category] ?? []) consider(category, phrase, ` ${foldText(phrase)} `);
-  return hits;
+  return scan(` ${foldText(text)} `, foldedLexicon(language).all, extra);
 }
 
-/** The phrases of one category a text contains. */
+/** The phrases of one category a text contains: only that category is looked for. */
 export const phrasesIn = (text: string, language: string, category: LexiconCategory, extra?: readonly string[]) =>
-  findPhrases(text, language, extra ? { [category]: extra } : {})
-    .filter((h) => h.category === category)
-    .map((h) => h.phrase);
+  scan(` ${foldText(text)} `, foldedLexicon(language).byCategory.get(category) ?? [], extra ? { [category]: extra } : {}).map(
+    (h) => h.phrase,
+  );
