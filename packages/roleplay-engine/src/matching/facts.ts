@@ -374,8 +374,8 @@ export function factSpans(text: string, language: string): FactSpan[] {
     let to = m[2] ? countOf(m[2], p.spelt) : null;
     // "vingt-quatre heures", "vinte e quatro horas", "dix-sept jours": tens and a unit said in words are one
     // number, not a range.
-    const teens = from === 10 && to !== null && to >= 7 && to <= 9;
-    if (to !== null && /\p{L}/u.test(m[1]!) && (teens || (from >= 20 && from <= 90 && from % 10 === 0)) && to >= 1 && to <= 9) {
+    const tens = from >= 20 && from <= 90 && from % 10 === 0;
+    if (to !== null && /\p{L}/u.test(m[1]!) && to >= 1 && to <= 9 && (from === 10 ? to >= 7 : tens)) {
       from += to;
       to = null;
     }
