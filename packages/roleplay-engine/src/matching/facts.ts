@@ -355,9 +355,9 @@ export function factSpans(text: string, language: string): FactSpan[] {
       const named = p.numberWords.get(m.groups!.h!) ?? Number(m.groups!.h);
       const said = m.groups!.m ? (p.numberWords.get(m.groups!.m) ?? 0) : 0;
       const total = named * 60 + (after === 'm' ? said : after === '-m' ? -said : after);
-      const fact = timeFact(Math.floor(total / 60) % 24, ((total % 60) + 60) % 60, m[0], within);
-      if (fact && named <= 12)
-        fact.alternatives = [timeFact((Math.floor(total / 60) + 12) % 24, ((total % 60) + 60) % 60, m[0], within)!.key];
+      const at = (shift: number) => timeFact((Math.floor(total / 60) + shift) % 24, ((total % 60) + 60) % 60, m[0], within);
+      const fact = at(0);
+      if (fact && named <= 12) fact.alternatives = [at(12)!.key];
       return fact;
     });
   }
