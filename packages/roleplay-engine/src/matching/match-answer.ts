@@ -67,9 +67,10 @@ export const normaliseThreshold = (threshold: number | undefined) => {
 
 /**
  * A transcript without any sentence punctuation is compared with the answer read without its own, so
- * that a negation's scope ends in the same place in both.
+ * that a negation's scope ends in the same place in both. A chat reply that ends its sentences with an
+ * emoji or a line break is written, not spoken: its sentences end where it shows them.
  */
-const SENTENCE_PUNCTUATION = /[;:!?¿¡]|[.,](?!\d)/;
+const SENTENCE_PUNCTUATION = /[;:!?¿¡\n\p{Extended_Pictographic}]|[.,](?!\d)/u;
 const unpunctuated = (text: string) => text.replace(/(?:[;:!?¿¡]|[.,](?!\d))+/g, ' ');
 
 interface Expected {

@@ -327,7 +327,8 @@ export const SV: MatchingLexicon = {
     ['abonnemang', 'avtal', 'plan', 'paket'],
     ['forsenad', 'forsening', 'sen', 'sent'],
     ['komma', 'fa', 'ta emot', 'anlanda'],
-    ['mejl', 'e-post', 'epost', 'mail', 'email'],
+    // A hyphenated phrase is looked up as written, so its inflected forms are listed too.
+    ['mejl', 'e-post', 'epost', 'mail', 'email', 'e-posten', 'e-postadress', 'e-postadressen', 'mejlen', 'mejladress', 'mejladressen'],
     ['mobil', 'telefon', 'mobilnummer', 'telefonnummer'],
     ['bedrageri', 'bluff', 'misstankt', 'obehorig', 'fusk'],
     ['transaktion', 'kop', 'betalning', 'dragning'],
