@@ -104,6 +104,8 @@ export interface Profile {
   /** Raw words and stems that only frame a key point ("say that", "ask whether"). */
   instructions: Set<string>;
   nameCues: Set<string>;
+  /** Folded abbreviation → the word it stands for in a name ("rd" → "road"). */
+  nameAbbreviations: Map<string, string>;
   numberWords: Map<string, number>;
   /** Stem → canonical stem of its synonym set. */
   canon: Map<string, string>;
@@ -211,6 +213,7 @@ function buildProfile(language: string): Profile {
     coordinators: new Set((lexicon.coordinators ?? []).map(fold)),
     instructions,
     nameCues: new Set(lexicon.nameCues.map(fold)),
+    nameAbbreviations: new Map(Object.entries(lexicon.nameAbbreviations ?? {}).map(([w, full]) => [fold(w), full])),
     numberWords,
     canon,
     heads,

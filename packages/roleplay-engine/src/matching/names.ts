@@ -17,9 +17,7 @@ export function readNames(text: string, language: string): Names {
   const profile = profileOf(language);
   const cues = profile.nameCues;
   // "Orchard Rd" names the same road as "Orchard Road".
-  // An own entry only: a word such as "constructor" is no abbreviation.
-  const abbreviations = profile.lexicon.nameAbbreviations ?? {};
-  const spelledOut = (word: string) => (Object.hasOwn(abbreviations, word) ? abbreviations[word]! : word);
+  const spelledOut = (word: string) => profile.nameAbbreviations.get(word) ?? word;
   const source = cleanText(text);
   const words = [...source.matchAll(/[\p{L}][\p{L}'-]*/gu)];
   const addressed: string[] = [];
