@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '@switchboard/contracts';
@@ -21,6 +24,25 @@ export function sharedBrowser(): void {
 }
 
 /**
+ * When a journey fails, what each of its pages showed at that moment: the address and the visible text on
+ * stderr, and a screenshot in the system's temporary folder. A timeout alone says only which element never came.
+ */
+async function describeOpenPages(journey: string): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'switchboard-e2e-failure-'));
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    try {
+      const text = (await page.locator('body').innerText({ timeout: 2_000 })).replace(/\s+/g, ' ').slice(0, 600);
+      const file = path.join(folder, `page-${index + 1}.png`);
+      await page.screenshot({ path: file, timeout: 5_000 });
+      process.stderr.write(`[${journey}] page ${index + 1} at ${page.url()}\n  shows: ${text}\n  screenshot: ${file}\n`);
+    } catch (error) {
+      process.stderr.write(`[${journey}] page ${index + 1} at ${page.url()} could not be described: ${String(error)}\n`);
+    }
+  }
+}
+
+/**
  * For a journey that needs Chromium started differently (a fake microphone): its own browser with the
  * usual flags plus `extraArgs`, so the shared browser of the other journeys stays as it is.
  */
@@ -32,7 +54,8 @@ export function dedicatedBrowser(extraArgs: () => string[]): void {
 }
 
 function closePagesAfterEach(): void {
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await describeOpenPages(task.name);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     const errors = pageErrors.splice(0);
     expect(errors.join('\n'), 'uncaught errors or content security policy violations in the page').toBe('');

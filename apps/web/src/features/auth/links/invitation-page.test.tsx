@@ -1,5 +1,6 @@
+import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../../test/test-utils';
@@ -11,12 +12,20 @@ const TOKEN = 'A'.repeat(21) + '_' + 'b'.repeat(21);
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAt(hash: string) {
+function renderAt(hash: string, beside?: ReactNode) {
   window.history.replaceState(null, '', `/invitation${hash}`);
   return renderWithProviders(
     <SessionProvider>
       <Routes>
-        <Route path="/invitation" element={<InvitationPage />} />
+        <Route
+          path="/invitation"
+          element={
+            <Suspense fallback={<p>loading</p>}>
+              <InvitationPage />
+              {beside}
+            </Suspense>
+          }
+        />
         <Route path="/dashboard" element={<p>signed in</p>} />
       </Routes>
     </SessionProvider>,
@@ -24,7 +33,28 @@ function renderAt(hash: string) {
   );
 }
 
+/**
+ * Suspends until `ready` settles, as a sibling still loading does: React then discards the boundary's whole
+ * first render. Throwing the pending promise is how a component suspends without a data library.
+ */
+function LoadsOnce({ ready }: { ready: { promise: Promise<void>; done: boolean } }) {
+  if (!ready.done) throw ready.promise;
+  return null;
+}
+
 describe('InvitationPage', { timeout: 20_000 }, () => {
+  it('still holds the token when React discards its first render and renders it again', async () => {
+    stubApi({ ...handshakeRoutes(demoUser('hero')) });
+    let loaded!: () => void;
+    const ready = { done: false, promise: new Promise<void>((resolve) => (loaded = resolve)) };
+    void ready.promise.then(() => (ready.done = true));
+    renderAt(`#token=${TOKEN}`, <LoadsOnce ready={ready} />);
+    await act(async () => loaded());
+    expect(await screen.findByRole('button', { name: 'Set password and sign in' })).toBeInTheDocument();
+    expect(screen.queryByText(/has expired or has already been used/)).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
   it('takes the token out of the address bar, explains a refused password, then signs in', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];

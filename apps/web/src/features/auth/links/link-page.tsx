@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -23,11 +23,12 @@ export function LinkPage({ title, subtitle, submitLabel, send }: LinkPageProps) 
   const { t } = useTranslation();
   const { begin } = useSession();
   const navigate = useNavigate();
-  const [token] = useState(() => {
-    const found = tokenFromFragment(window.location.hash);
+  // Read during render, removed after commit: React may discard a render and run it again (a lazy page's
+  // first render yields to other updates), and the second run must still find the token.
+  const [token] = useState(() => tokenFromFragment(window.location.hash));
+  useLayoutEffect(() => {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname);
-    return found;
-  });
+  }, []);
 
   return (
     <AuthCard title={title} subtitle={token ? subtitle : undefined}>
