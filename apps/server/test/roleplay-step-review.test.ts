@@ -57,8 +57,8 @@ describe('scripted practice: the step review of the score and of the history det
   });
   afterAll(() => t.close());
 
-  async function play(replies: string[], { complete = true } = {}): Promise<string> {
-    const session = await startSession(t, token.hero!, await startAssessment(t, token.hero!, hero, usecaseId));
+  async function play(replies: string[], { complete = true, usecase = usecaseId } = {}): Promise<string> {
+    const session = await startSession(t, token.hero!, await startAssessment(t, token.hero!, hero, usecase));
     const cursor = cursorOf(session);
     for (const message of replies) {
       const r = await answer(t, token.hero!, cursor, { message });
@@ -167,6 +167,29 @@ describe('scripted practice: the step review of the score and of the history det
     expect(again.kpis).toEqual(score.kpis);
     const detail = await t.as(token.mentor!, { method: 'GET', url: `${P}/interaction/chatscript/${id}` });
     expect(JSON.stringify(detail.json())).not.toContain('one-time courtesy');
+  });
+
+  it('holds a count said in words to the issue the advisor was briefed on', async () => {
+    const welcome = 'I am sorry you have been locked out. I will help you get back into your account.';
+    const lockedOut = await makeUsecase(t.db, tenantId, {
+      name: 'Locked out',
+      type: 1,
+      selfRegistration: true,
+      customerIssueDescription: 'The online account locked after five failed sign-in attempts; he needs an invoice today.',
+      script: roleplayScript.parse({
+        steps: [{ id: 'welcome', kind: 'welcome', customerLines: ['I cannot get in.'], recommendedAnswers: [welcome] }],
+      }),
+      threshold: 65,
+      maxRetryCount: 2,
+      visibilityId: 2,
+    });
+    const id = await play(
+      ['So sorry your account locked after three failed attempts, I will help you get back into your account.', welcome],
+      { usecase: lockedOut },
+    );
+    const [step] = (await scoreOf(id)).steps!;
+    expect(step!.status).toBe('matched');
+    expect(step!.findings).toEqual([{ code: 'wrong_fact', kind: 'number', given: 'three' }]);
   });
 
   it('gives a step never reached its first recommended answer, and nothing before the practice is over', async () => {

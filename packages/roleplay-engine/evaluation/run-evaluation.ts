@@ -79,6 +79,8 @@ interface Case {
   keyPoints?: string[];
   mustNot?: string[];
   context: string[];
+  /** What the advisor is briefed on: the customer's issue. */
+  situation: string[];
   threshold: number;
 }
 
@@ -100,6 +102,7 @@ function resolve(entry: LabelledReply): Case | null {
     keyPoints: step.keyPoints,
     mustNot: step.mustNot,
     context,
+    situation: [variant!.customerIssueDescription],
     threshold: roleplay.threshold,
   };
 }
@@ -111,6 +114,7 @@ function judge(c: Case, weights: Partial<MatchWeights>): MatchResult {
     keyPoints: c.keyPoints,
     mustNot: c.mustNot,
     context: c.context,
+    situation: c.situation,
     weights,
   });
 }
@@ -141,15 +145,32 @@ export function figures(cases: Case[], weights: Partial<MatchWeights>): Figures 
   };
 }
 
-/** The candidates the tuning half chooses among. */
+const CALIBRATIONS = [0.5, 0.6, 0.8];
+const POINT_COVERAGES = [0.2, 0.25, 0.3, 0.4, 0.5];
+
+/** The candidates the tuning half chooses among first. */
 function* grid(): Generator<MatchWeights> {
-  for (const calibration of [0.5, 0.6, 0.8])
+  for (const calibration of CALIBRATIONS)
     for (const beta of [2, 4])
       for (const contradictionShare of [0.25])
-        for (const pointCoverage of [0.2, 0.25, 0.3, 0.4, 0.5])
+        for (const pointCoverage of POINT_COVERAGES)
           for (const pointsForgiven of [0, 1])
             yield { ...DEFAULT_MATCH_WEIGHTS, calibration, beta, contradictionShare, pointCoverage, pointsForgiven };
 }
+
+const around = (values: number[], value: number) => values.filter((_, i) => Math.abs(i - values.indexOf(value)) <= 1);
+
+/**
+ * Then the shared-frame discount, tried around the first choice only (its calibration and point coverage
+ * and their neighbours): a second dimension across the whole grid would double the evaluation's time.
+ */
+function* discountedAround(chosen: MatchWeights): Generator<MatchWeights> {
+  for (const calibration of around(CALIBRATIONS, chosen.calibration))
+    for (const pointCoverage of around(POINT_COVERAGES, chosen.pointCoverage))
+      yield { ...chosen, calibration, pointCoverage, sharedFrameDiscount: SHARED_FRAME_DISCOUNT };
+}
+
+const SHARED_FRAME_DISCOUNT = 1;
 
 const better = (a: number[], b: number[]) => {
   const i = a.findIndex((v, j) => v !== b[j]);
@@ -159,11 +180,13 @@ const better = (a: number[], b: number[]) => {
 /** The best weights on these cases: no harmful reply accepted, then the higher of min(P, R), then F1. */
 export function tune(cases: Case[]): MatchWeights {
   let best: { weights: MatchWeights; key: number[] } | null = null;
-  for (const weights of grid()) {
+  const consider = (weights: MatchWeights) => {
     const f = figures(cases, weights);
     const key = [-f.acceptedHarmful, Math.min(f.precision, f.recall), (2 * f.precision * f.recall) / (f.precision + f.recall || 1)];
     if (!best || better(key, best.key)) best = { weights, key };
-  }
+  };
+  for (const weights of grid()) consider(weights);
+  for (const weights of discountedAround(best!.weights)) consider(weights);
   return best!.weights;
 }
 
@@ -231,7 +254,7 @@ export const TARGET = { precision: 0.9, recall: 0.9 } as const;
 
 export function formatReport(reports: LocaleReport[]): string {
   const lines = [
-    'locale  held-out  precision  recall  harmful-accepted  tuning P/R   weights (calibration, beta, contradiction, points, forgiven)  unresolved',
+    'locale  held-out  precision  recall  harmful-accepted  tuning P/R   weights (calibration, beta, contradiction, points, forgiven, shared frame)  unresolved',
   ];
   for (const r of reports) {
     const ok = r.heldOut.precision >= TARGET.precision && r.heldOut.recall >= TARGET.recall && r.heldOut.acceptedHarmful === 0;
@@ -243,8 +266,8 @@ export function formatReport(reports: LocaleReport[]): string {
         r.heldOut.recall.toFixed(3).padStart(7),
         String(r.heldOut.acceptedHarmful).padStart(17),
         `${r.tuning.precision.toFixed(2)}/${r.tuning.recall.toFixed(2)}`.padStart(12),
-        `  ${r.weights.calibration}, ${r.weights.beta}, ${r.weights.contradictionShare}, ${r.weights.pointCoverage}, ${r.weights.pointsForgiven}`.padEnd(
-          52,
+        `  ${r.weights.calibration}, ${r.weights.beta}, ${r.weights.contradictionShare}, ${r.weights.pointCoverage}, ${r.weights.pointsForgiven}, ${r.weights.sharedFrameDiscount}`.padEnd(
+          66,
         ),
         String(r.unresolved).padStart(10),
         ok ? '' : '  below target',

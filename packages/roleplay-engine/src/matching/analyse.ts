@@ -32,6 +32,8 @@ export interface Term {
   root?: string;
   /** The word less such an inflection ("gutschreiben" → "gutschreib"). */
   uninflected?: string;
+  /** The number word as written ("tre"), when a number was said in words. */
+  spelt?: string;
   /** The stem of what the word denies by its prefix: "uventet" (unexpected) denies "vent" as "ikke ventet" does. */
   denies?: string;
 }
@@ -337,6 +339,7 @@ export function analyse(text: string, language: string, role: TextRole = 'said')
         // so an inflected form ("mobilnummeret" → "mobilnummer") is looked up once more, stemmed again.
         const canonical = profile.canon.get(stem) ?? profile.canon.get(profile.stem(stem)) ?? stem;
         const term: Term = { word, stem: canonical, weight: isNumber ? 1.5 : word.length <= 2 ? 0.5 : 1, negated: false };
+        if (spelt !== undefined) term.spelt = raw;
         if (negatedLeft > 0) negate(term, negator);
         if (profile.lexicon.compounds && !isNumber) {
           term.compounding = true;

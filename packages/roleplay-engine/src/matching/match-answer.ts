@@ -1,5 +1,6 @@
 import { analyse, clausesOf, cleanText, fold, type Analysis, type Term, type TextRole } from './analyse.js';
 import { conflictingFact, sameFact } from './fact-conflicts.js';
+import { conflictingCount } from './counts.js';
 import { extractFacts, factSpans, type Fact, type FactKind } from './facts.js';
 import { readNames, type Names } from './names.js';
 import { detectBehaviour } from '../persona/behaviour.js';
@@ -34,6 +35,12 @@ export interface MatchOptions {
    * answers' own, and against which a stated value must agree.
    */
   context?: readonly string[];
+  /**
+   * What the advisor was briefed on about the customer's situation. A count in it ("locked after five
+   * failed attempts") is the reference for a count a reply gives of the same thing; its other values tell
+   * what happened (a charge last month, four days of waiting) and are no reference for what an advisor says.
+   */
+  situation?: readonly string[];
   /** The evaluation's tuning only. */
   weights?: Partial<MatchWeights>;
 }
@@ -130,6 +137,28 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     return own;
   };
 
+  // A key point's terms reweighed by how many sibling points share them (see sharedFrameDiscount).
+  const distinct = new Map<string, Term[][]>();
+  const distinctiveTerms = (terms: Term[][], discount: number): Term[][] => {
+    if (terms.length < 2 || discount === 0) return terms;
+    const key = `${discount}\u0000${terms.map((ts) => ts.map((x) => x.stem).join(' ')).join('\u0001')}`;
+    let found = distinct.get(key);
+    if (!found) {
+      found = terms.map((own, i) => {
+        const others = terms.filter((_, j) => j !== i);
+        const reweighed = own.map((term) => {
+          const sharing = others.filter((other) => align([term], other, DEFAULT_MATCH_WEIGHTS.fuzzy).coverage > 0).length;
+          return sharing === 0 ? term : { ...term, weight: term.weight * (1 - discount * (sharing / others.length)) };
+        });
+        // A point made only of words its siblings share (a repeated point) keeps its own weights.
+        return reweighed.some((term) => term.weight > 0) ? reweighed : own;
+      });
+      if (distinct.size >= cacheSize) distinct.delete(distinct.keys().next().value!);
+      distinct.set(key, found);
+    }
+    return found;
+  };
+
   return (
     rawReply: string,
     recommended: readonly string[],
@@ -162,9 +191,13 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     // A short point has few words, so one negated word is already a large share of it: a point is
     // contradicted only when most of what the reply shares with it is on the other side of a negation.
     const replyFacts = extractFacts(reply, language);
-    const pointCoverage = points.map((point) => {
+    const pointTerms = distinctiveTerms(
+      points.map((point) => read(point, 'instruction').analysis.terms),
+      w.sharedFrameDiscount,
+    );
+    const pointCoverage = points.map((point, i) => {
       const e = read(point, 'instruction');
-      const a = align(e.analysis.terms, mine.terms, w.fuzzy);
+      const a = align(pointTerms[i]!, mine.terms, w.fuzzy);
       // A point about money is conveyed only with what is done with it: "the $89.99 will be looked at"
       // names the amount and never credits it.
       const action = e.action && e.action.terms.length > 0 ? align(e.action.terms, mine.terms, w.fuzzy).coverage : 1;
@@ -257,6 +290,17 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
       known.map((e) => e.names),
     );
     if (conflict) reasons.push({ code: 'wrong_fact', ...conflict });
+    else {
+      const miscount = conflictingCount(
+        mine,
+        stated.map((e) => e.analysis),
+        [...known, ...(options.situation ?? []).filter((c): c is string => typeof c === 'string').map((c) => expected(c))].map(
+          (e) => e.analysis,
+        ),
+        w.fuzzy,
+      );
+      if (miscount) reasons.push({ code: 'wrong_fact', kind: 'number', ...miscount });
+    }
 
     const contradicted = pointCoverage.find((p) => p.contradicts);
     if (contradicted) reasons.push({ code: 'contradiction', point: contradicted.point });

@@ -27,6 +27,13 @@ export interface MatchWeights {
    * threshold on the engine's scale (below 1 raises a partial overlap's percentage).
    */
   calibration: number;
+  /**
+   * How much of its weight a key point's term loses when every sibling point of the step has it too
+   * (0: none). Sibling points often share their frame ("ask whether he can still reach the phone number on
+   * the account" / "… the e-mail address on the account"), and what tells them apart is the word they do
+   * not share; a language whose synonym sets miss those words is better served without it.
+   */
+  sharedFrameDiscount: number;
 }
 
 /**
@@ -42,6 +49,7 @@ export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
   pointCoverage: 0.3,
   pointsForgiven: 1,
   calibration: 0.5,
+  sharedFrameDiscount: 0,
 };
 
 /** Where the tuning half of a language chose otherwise. */
@@ -51,7 +59,7 @@ export const LANGUAGE_WEIGHTS: Readonly<Record<string, Partial<MatchWeights>>> =
   de: { calibration: 0.6, pointCoverage: 0.2, beta: 4 },
   sv: { pointCoverage: 0.25 },
   fr: { pointCoverage: 0.2 },
-  nb: { calibration: 0.6, pointCoverage: 0.4, beta: 4 },
+  nb: { calibration: 0.6, pointCoverage: 0.4, beta: 4, sharedFrameDiscount: 1 },
   pt: { calibration: 0.8 },
   it: { pointCoverage: 0.3 },
 };

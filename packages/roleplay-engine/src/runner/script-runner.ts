@@ -47,6 +47,7 @@ export function createRunner(
       maxRetryCount: Math.max(0, Math.floor(maxRetryCount)),
       ...(config.neverSay?.length ? { neverSay: [...config.neverSay] } : {}),
       ...(config.context?.length ? { context: [...config.context] } : {}),
+      ...(config.situation?.length ? { situation: [...config.situation] } : {}),
     },
     stepIds: script.steps.map((s) => s.id),
     status: 'ready',
@@ -184,6 +185,7 @@ export function stepMatchOptions(script: EngineScript, step: EngineStep, config:
     mustNot: step.mustNot,
     neverSay: config.neverSay,
     context: [...script.steps.flatMap((s) => s.customerLines), ...(config.context ?? [])],
+    situation: config.situation,
   };
 }
 

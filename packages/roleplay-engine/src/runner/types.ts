@@ -35,6 +35,8 @@ export interface RunnerConfig {
   neverSay?: string[];
   /** What the customer holds (their facts): values a reply may read back, and must read back right. */
   context?: string[];
+  /** What the advisor was briefed on about the customer's situation (see MatchOptions.situation). */
+  situation?: string[];
 }
 
 /** Timings the client measured for one reply (chat-answer request fields of roleplay.md §3). */

@@ -179,6 +179,7 @@ export function createUserSession(
             maxRetryCount: a.maxRetryCount,
             language: a.language,
             context: customerContext(u),
+            situation: u.customerIssueDescription ? [u.customerIssueDescription] : [],
             neverSay: await neverSayPhrases(tx, scope.tenantId),
           }),
           {
