@@ -139,9 +139,10 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
 
   // A key point's terms reweighed by how many sibling points share them (see sharedFrameDiscount).
   const distinct = new Map<string, Term[][]>();
-  const distinctiveTerms = (terms: Term[][], discount: number): Term[][] => {
+  const distinctiveTerms = (points: string[], read: (text: string) => Expected, discount: number, spoken: boolean): Term[][] => {
+    const terms = points.map((point) => read(point).analysis.terms);
     if (terms.length < 2 || discount === 0) return terms;
-    const key = `${discount}\u0000${terms.map((ts) => ts.map((x) => x.stem).join(' ')).join('\u0001')}`;
+    const key = `${discount}\u0000${spoken}\u0000${points.join('\u0001')}`;
     let found = distinct.get(key);
     if (!found) {
       found = terms.map((own, i) => {
@@ -191,10 +192,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     // A short point has few words, so one negated word is already a large share of it: a point is
     // contradicted only when most of what the reply shares with it is on the other side of a negation.
     const replyFacts = extractFacts(reply, language);
-    const pointTerms = distinctiveTerms(
-      points.map((point) => read(point, 'instruction').analysis.terms),
-      w.sharedFrameDiscount,
-    );
+    const pointTerms = distinctiveTerms(points, (point) => read(point, 'instruction'), w.sharedFrameDiscount, spoken);
     const pointCoverage = points.map((point, i) => {
       const e = read(point, 'instruction');
       const a = align(pointTerms[i]!, mine.terms, w.fuzzy);
