@@ -158,6 +158,8 @@ function* grid(): Generator<MatchWeights> {
             yield { ...DEFAULT_MATCH_WEIGHTS, calibration, beta, contradictionShare, pointCoverage, pointsForgiven };
 }
 
+const SHARED_FRAME_DISCOUNT = 1;
+
 const around = (values: number[], value: number) => values.filter((_, i) => Math.abs(i - values.indexOf(value)) <= 1);
 
 /**
@@ -169,8 +171,6 @@ function* discountedAround(chosen: MatchWeights): Generator<MatchWeights> {
     for (const pointCoverage of around(POINT_COVERAGES, chosen.pointCoverage))
       yield { ...chosen, calibration, pointCoverage, sharedFrameDiscount: SHARED_FRAME_DISCOUNT };
 }
-
-const SHARED_FRAME_DISCOUNT = 1;
 
 const better = (a: number[], b: number[]) => {
   const i = a.findIndex((v, j) => v !== b[j]);

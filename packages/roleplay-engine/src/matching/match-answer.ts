@@ -234,7 +234,9 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
     let requests: Analysis[] | undefined;
     let blames: boolean | undefined;
     const stated = [...answers, ...points].map((text) => expected(text));
-    const known = (options.context ?? []).filter((c): c is string => typeof c === 'string').map((c) => expected(c));
+    const readAll = (texts: readonly string[] | undefined) =>
+      (texts ?? []).filter((c): c is string => typeof c === 'string').map((c) => expected(c));
+    const known = readAll(options.context);
     // An amount nobody in the roleplay states ("you'll get around $3,000") is a promise of money.
     const held = [...stated, ...known].flatMap((e) => e.facts).filter((f) => f.kind === 'amount');
     const strayAmount = replyFacts.some((f) => f.kind === 'amount' && !held.some((h) => h.key === f.key));
@@ -292,9 +294,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
       const miscount = conflictingCount(
         mine,
         stated.map((e) => e.analysis),
-        [...known, ...(options.situation ?? []).filter((c): c is string => typeof c === 'string').map((c) => expected(c))].map(
-          (e) => e.analysis,
-        ),
+        [...known, ...readAll(options.situation)].map((e) => e.analysis),
         w.fuzzy,
       );
       if (miscount) reasons.push({ code: 'wrong_fact', kind: 'number', ...miscount });
