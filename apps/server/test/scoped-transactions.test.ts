@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { APP_ROLE, selectRows, type Database } from '../src/platform/db/database.js';
 import { openDatabase } from '../src/platform/db/open-database.js';
+import { preparedStatement, type Placeholders } from '../src/platform/db/prepared-statement.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './support/test-database.js';
 
 const TENANT = 'a1'.repeat(12);
@@ -143,5 +145,25 @@ describe(`scoped transactions (${TEST_DB})`, () => {
       /division by zero/,
     );
     expect(await selectRows<{ n: number }>(db.owner, sql`select n from probe where n in (7, 8) order by n`)).toEqual([{ n: 7 }]);
+  });
+
+  it('fills a prepared statement with each call’s own values and context, on a reused connection, as its first statement or a later one', async () => {
+    const probe = pgTable('probe', { n: integer('n').notNull() });
+    const byNumber = preparedStatement((tx, $: Placeholders<{ n: number }>) =>
+      tx
+        .select({ n: probe.n, tenant: sql<string>`current_setting('app.tenant_id', true)` })
+        .from(probe)
+        .where(eq(probe.n, $.n)),
+    );
+    await db.owner.execute(sql`insert into probe (n) values (21), (22), (23)`);
+    expect(await db.run({ tenantId: TENANT, userId: USER }, (tx) => byNumber(tx, { n: 21 }))).toEqual([{ n: 21, tenant: TENANT }]);
+    expect(await db.run({ tenantId: OTHER, userId: USER }, (tx) => byNumber(tx, { n: 22 }))).toEqual([{ n: 22, tenant: OTHER }]);
+    const later = await db.run({ tenantId: TENANT, userId: USER }, async (tx) => {
+      await byNumber(tx, { n: 21 });
+      return byNumber(tx, { n: 23 });
+    });
+    expect(later).toEqual([{ n: 23, tenant: TENANT }]);
+    expect(await db.read({ tenantId: OTHER, userId: USER }, (tx) => byNumber(tx, { n: 23 }))).toEqual([{ n: 23, tenant: OTHER }]);
+    expect(await db.read({ tenantId: TENANT, userId: USER }, (tx) => byNumber(tx, { n: 99 }))).toEqual([]);
   });
 });

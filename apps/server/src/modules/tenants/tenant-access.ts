@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role, TenantSummary } from '@switchboard/contracts';
 import type { Database, Tx } from '../../platform/db/database.js';
+import { preparedStatement, type Placeholders } from '../../platform/db/prepared-statement.js';
 import { memberships, tenants } from './tables.js';
 
 const summaryColumns = {
@@ -39,15 +40,13 @@ export function memberTenantsColumn(userId: string) {
 }
 
 /**
- * May this user act in that tenant? Members may act in their tenants; commanders in every
- * tenant of the organisations they belong to; architects in all (DESIGN §4).
+ * The tenant, and whether the user is a member of it or of another tenant of its organisation, in one
+ * statement (it runs on every session check). Memberships are read under the user's own RLS context.
  */
-export async function canActInTenant(tx: Tx, user: { userId: string; role: Role }, tenantId: string): Promise<boolean> {
-  // One statement (it runs on every session check): the tenant, and whether the user is a member of it or
-  // of another tenant of its organisation. Memberships are read under the user's own RLS context.
-  const mine = and(eq(memberships.userId, user.userId), eq(memberships.active, true));
+const tenantReach = preparedStatement((tx, $: Placeholders<{ userId: string; tenantId: string }>) => {
+  const mine = and(eq(memberships.userId, $.userId), eq(memberships.active, true));
   const sameOrg = alias(tenants, 'same_org');
-  const [target] = await tx
+  return tx
     .select({
       member: sql<boolean>`exists (${tx
         .select({ one: sql`1` })
@@ -60,7 +59,15 @@ export async function canActInTenant(tx: Tx, user: { userId: string; role: Role 
         .where(and(mine, eq(sameOrg.org, tenants.org)))})`,
     })
     .from(tenants)
-    .where(eq(tenants.id, tenantId));
+    .where(eq(tenants.id, $.tenantId));
+});
+
+/**
+ * May this user act in that tenant? Members may act in their tenants; commanders in every
+ * tenant of the organisations they belong to; architects in all (DESIGN §4).
+ */
+export async function canActInTenant(tx: Tx, user: { userId: string; role: Role }, tenantId: string): Promise<boolean> {
+  const [target] = await tenantReach(tx, { userId: user.userId, tenantId });
   if (!target) return false;
   if (user.role === 'architect' || target.member) return true;
   return user.role === 'commander' && target.inOrg;

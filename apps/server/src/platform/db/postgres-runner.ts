@@ -55,7 +55,8 @@ function requestClient(client: pg.PoolClient): Opening {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   const named = (config: unknown, rest: unknown[]) => {
     const statement = config as pg.QueryConfig;
-    if (statement.name === undefined && typeof statement.text === 'string') {
+    // A prepared drizzle statement (prepared-statement.ts) comes with an empty name: named here like the rest.
+    if (!statement.name && typeof statement.text === 'string') {
       const name = statementName(statement.text);
       if (name !== undefined) return query({ ...statement, name }, ...rest);
     }

@@ -2,6 +2,7 @@ import { asc, and, eq, sql } from 'drizzle-orm';
 import type { ConversationEntry, PromptUtterance, TranscriptEntry } from '@switchboard/contracts';
 import type { BotMessage, EngineScript, EngineStep, StepKind, TurnRecord } from '@switchboard/roleplay-engine';
 import type { Tx } from '../../../platform/db/database.js';
+import { preparedStatement, type Placeholders } from '../../../platform/db/prepared-statement.js';
 import { newId } from '../../../platform/ids.js';
 import { chatMessages } from './tables.js';
 
@@ -94,45 +95,74 @@ export interface NewMessage {
   empathies?: number;
 }
 
-/**
- * Appends messages after the session's last one, in one statement: each row's seq is the session's
- * current highest plus its position (the subqueries all read the table as it was before the insert).
- * Call with the session row locked.
- */
-export async function appendMessages(tx: Tx, tenantId: string, userSessionId: string, messages: NewMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await appendMessagesStatement(tx, tenantId, userSessionId, messages);
+/** The values of messages for appendMessagesStatement's placeholders: each row's as `m{i}{Column}`. */
+export function messageValues(messages: NewMessage[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  messages.forEach((m, i) => {
+    Object.assign(values, {
+      [`m${i}Id`]: newId(),
+      [`m${i}Sender`]: m.entry.type,
+      [`m${i}ChatScript`]: m.entry.message,
+      [`m${i}Entry`]: m.entry,
+      [`m${i}StepId`]: m.stepId ?? null,
+      [`m${i}RequestKey`]: m.requestKey ?? null,
+      [`m${i}RequestFingerprint`]: m.requestFingerprint ?? null,
+      [`m${i}Reply`]: m.reply ?? null,
+      [`m${i}IsBotResponded`]: m.isBotResponded ?? false,
+      [`m${i}Score`]: m.score ?? null,
+      [`m${i}StepKind`]: m.stepKind ?? null,
+      [`m${i}IsScoreEditable`]: m.isScoreEditable ?? false,
+      [`m${i}Probings`]: m.probings ?? 0,
+      [`m${i}Empathies`]: m.empathies ?? 0,
+      // The message's time is the one its entry shows (the moment its request was handled).
+      [`m${i}CreatedAt`]: new Date(m.entry.timestamp),
+    });
+  });
+  return values;
 }
 
-/** appendMessages as a statement not yet run, to travel as a CTE with the statement that follows it (non-empty messages). */
-export function appendMessagesStatement(tx: Tx, tenantId: string, userSessionId: string, messages: NewMessage[]) {
+/**
+ * Appends `count` messages after the session's last one, in one statement: each row's seq is the session's
+ * current highest plus its position (the subqueries all read the table as it was before the insert). Its
+ * values are placeholders: `tenantId`, `userSessionId` and messageValues(messages). Run with the session row
+ * locked.
+ */
+export function appendMessagesStatement(tx: Tx, count: number) {
+  const $ = (name: string) => sql.placeholder(name);
   const seqAfter = (i: number) =>
-    sql<number>`(select coalesce(max(${chatMessages.seq}), -1) + ${i + 1} from ${chatMessages} where ${chatMessages.tenantId} = ${tenantId} and ${chatMessages.userSessionId} = ${userSessionId})`;
+    sql<number>`(select coalesce(max(${chatMessages.seq}), -1) + ${i + 1} from ${chatMessages} where ${chatMessages.tenantId} = ${$('tenantId')} and ${chatMessages.userSessionId} = ${$('userSessionId')})`;
   return tx.insert(chatMessages).values(
-    messages.map((m, i) => ({
-      tenantId,
-      userSessionId,
+    Array.from({ length: count }, (_, i) => ({
+      tenantId: $('tenantId'),
+      userSessionId: $('userSessionId'),
       seq: seqAfter(i),
-      id: newId(),
-      sender: m.entry.type,
-      chatScript: m.entry.message,
-      entry: m.entry,
-      stepId: m.stepId ?? null,
-      requestKey: m.requestKey ?? null,
-      requestFingerprint: m.requestFingerprint ?? null,
-      reply: m.reply ?? null,
-      isBotResponded: m.isBotResponded ?? false,
-      score: m.score ?? null,
+      id: $(`m${i}Id`),
+      sender: $(`m${i}Sender`),
+      chatScript: $(`m${i}ChatScript`),
+      entry: $(`m${i}Entry`),
+      stepId: $(`m${i}StepId`),
+      requestKey: $(`m${i}RequestKey`),
+      requestFingerprint: $(`m${i}RequestFingerprint`),
+      reply: $(`m${i}Reply`),
+      isBotResponded: $(`m${i}IsBotResponded`),
+      score: $(`m${i}Score`),
       // The engine's score is kept apart from `score`, which reviewers may edit (agreement report).
-      engineScore: m.score ?? null,
-      stepKind: m.stepKind ?? null,
-      isScoreEditable: m.isScoreEditable ?? false,
-      probings: m.probings ?? 0,
-      empathies: m.empathies ?? 0,
-      // The message's time is the one its entry shows (the moment its request was handled).
-      createdAt: new Date(m.entry.timestamp),
+      engineScore: $(`m${i}Score`),
+      stepKind: $(`m${i}StepKind`),
+      isScoreEditable: $(`m${i}IsScoreEditable`),
+      probings: $(`m${i}Probings`),
+      empathies: $(`m${i}Empathies`),
+      createdAt: $(`m${i}CreatedAt`),
     })),
   );
+}
+
+const append = preparedStatement((tx, _: Placeholders<Record<string, unknown>>, count: number) => appendMessagesStatement(tx, count));
+
+/** Appends messages after the session's last one (see appendMessagesStatement). Call with the session row locked. */
+export async function appendMessages(tx: Tx, tenantId: string, userSessionId: string, messages: NewMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await append(tx, { tenantId, userSessionId, ...messageValues(messages) }, messages.length);
 }
 
 export async function conversationOf(tx: Tx, tenantId: string, userSessionId: string): Promise<ConversationEntry[]> {

@@ -19,10 +19,11 @@ import {
   type TurnRecord,
 } from '@switchboard/roleplay-engine';
 import type { Database } from '../../../platform/db/database.js';
+import { preparedStatement, setTo, type Placeholders } from '../../../platform/db/prepared-statement.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { LlmProvider } from '../../../platform/llm/chat-completions.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
-import { advisorEntry, answeredRequest, appendMessagesStatement, botEntry, type NewMessage } from './conversation.js';
+import { advisorEntry, answeredRequest, appendMessagesStatement, botEntry, messageValues, type NewMessage } from './conversation.js';
 import { judgeReply } from './llm-judge.js';
 import { lockOwnSessionWithFeedback } from './session-access.js';
 import { currentQuestion } from './session-service.js';
@@ -110,6 +111,39 @@ function eventOf(body: Body, at: number): RunnerEvent {
   if (body.utteranceId !== undefined) return { type: 'chip', at, chipIndex: body.utteranceId, timing };
   return { type: 'reply', at, text: storable(body.message!).trim(), timing };
 }
+
+interface TurnValues extends Record<string, unknown> {
+  tenantId: string;
+  userSessionId: string;
+  assessmentId: string;
+  runnerState: unknown;
+  now: Date;
+}
+
+/**
+ * A turn's messages, the session's new runner state and, when the turn completed the chat, the session's and
+ * its assessment's completion, as one prepared statement per message count and completion.
+ */
+const storeTurn = preparedStatement((tx, $: Placeholders<TurnValues>, shape: string) => {
+  const [count, completed] = [Number(shape.split(':')[0]), shape.endsWith(':true')];
+  const appended = tx.$with('appended', {}).as(appendMessagesStatement(tx, count).getSQL());
+  const completedAssessment = tx.$with('completed_assessment', {}).as(
+    tx
+      .update(assessments)
+      .set({ status: 'completed', updatedAt: setTo<Date>($.now) })
+      .where(and(eq(assessments.tenantId, $.tenantId), eq(assessments.id, $.assessmentId)))
+      .getSQL(),
+  );
+  return tx
+    .with(...(completed ? [appended, completedAssessment] : [appended]))
+    .update(userSessions)
+    .set({
+      runnerState: setTo<RunnerState>($.runnerState),
+      ...(completed ? { status: 'completed' as const, completedAt: setTo<Date>($.now) } : {}),
+      updatedAt: setTo<Date>($.now),
+    })
+    .where(and(eq(userSessions.tenantId, $.tenantId), eq(userSessions.id, $.userSessionId)));
+});
 
 /**
  * POST prompt and voice/prompt: one answer to the current question of a scripted session. The session
@@ -218,23 +252,18 @@ export function answerPrompt(
     ];
     // The messages, the session's new state and (at the end) the assessment's status in one statement:
     // this is the hot path, and every statement is a round trip.
-    const appended = tx.$with('appended', {}).as(appendMessagesStatement(tx, scope.tenantId, session.id, messages).getSQL());
-    const completed = tx.$with('completed_assessment', {}).as(
-      tx
-        .update(assessments)
-        .set({ status: 'completed', updatedAt: now })
-        .where(and(eq(assessments.tenantId, scope.tenantId), eq(assessments.id, session.assessmentId)))
-        .getSQL(),
-    );
-    await tx
-      .with(...(result.completed ? [appended, completed] : [appended]))
-      .update(userSessions)
-      .set({
+    await storeTurn(
+      tx,
+      {
+        tenantId: scope.tenantId,
+        userSessionId: session.id,
+        assessmentId: session.assessmentId,
         runnerState: result.state,
-        ...(result.completed ? { status: 'completed' as const, completedAt: now } : {}),
-        updatedAt: now,
-      })
-      .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, session.id)));
+        now,
+        ...messageValues(messages),
+      },
+      `${messages.length}:${result.completed}`,
+    );
     return reply;
   });
 }

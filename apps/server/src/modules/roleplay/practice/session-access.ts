@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.js';
+import { preparedStatement, type Placeholders } from '../../../platform/db/prepared-statement.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
 import { reaches } from '../visibility.js';
@@ -29,17 +30,21 @@ export async function lockOwnSession(tx: Tx, scope: TenantScope, id: string): Pr
  * lockOwnSession plus the assessment's real-time feedback flag and visibility mode (how much a hint may
  * reveal), in one round trip (the prompt's hot path).
  */
+const lockSessionWithFeedback = preparedStatement((tx, $: Placeholders<{ tenantId: string; id: string }>) =>
+  tx
+    .select({ session: userSessions, realTimeFeedback: assessments.realTimeFeedback, visibilityId: assessments.visibilityId })
+    .from(userSessions)
+    .innerJoin(assessments, and(eq(assessments.tenantId, userSessions.tenantId), eq(assessments.id, userSessions.assessmentId)))
+    .where(and(eq(userSessions.tenantId, $.tenantId), eq(userSessions.id, $.id)))
+    .for('update', { of: userSessions }),
+);
+
 export async function lockOwnSessionWithFeedback(
   tx: Tx,
   scope: TenantScope,
   id: string,
 ): Promise<{ session: SessionRow; realTimeFeedback: boolean; visibilityId: number }> {
-  const [row] = await tx
-    .select({ session: userSessions, realTimeFeedback: assessments.realTimeFeedback, visibilityId: assessments.visibilityId })
-    .from(userSessions)
-    .innerJoin(assessments, and(eq(assessments.tenantId, userSessions.tenantId), eq(assessments.id, userSessions.assessmentId)))
-    .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)))
-    .for('update', { of: userSessions });
+  const [row] = await lockSessionWithFeedback(tx, { tenantId: scope.tenantId, id });
   if (!row) throw notFound();
   if (row.session.userId !== scope.userId) throw new AppError('forbidden', 'This practice session belongs to someone else.');
   return row;

@@ -10,6 +10,7 @@ import {
 import { advance, createRunner, type EngineScript } from '@switchboard/roleplay-engine';
 import { neverSayPhrases } from '../never-say/service.js';
 import type { Database, Tx } from '../../../platform/db/database.js';
+import { preparedStatement, type Placeholders } from '../../../platform/db/prepared-statement.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { newId } from '../../../platform/ids.js';
 import type { TenantScope } from '../../../platform/policy/route-policy.js';
@@ -24,11 +25,15 @@ import { assessments, chatMessages, userSessions } from './tables.js';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 
-export async function assessmentOf(tx: Tx, tenantId: string, id: string): Promise<AssessmentRow> {
-  const [row] = await tx
+const assessmentById = preparedStatement((tx, $: Placeholders<{ tenantId: string; id: string }>) =>
+  tx
     .select()
     .from(assessments)
-    .where(and(eq(assessments.tenantId, tenantId), eq(assessments.id, id)));
+    .where(and(eq(assessments.tenantId, $.tenantId), eq(assessments.id, $.id))),
+);
+
+export async function assessmentOf(tx: Tx, tenantId: string, id: string): Promise<AssessmentRow> {
+  const [row] = await assessmentById(tx, { tenantId, id });
   if (!row) throw new AppError('not_found', 'Practice item not found.');
   return row;
 }
@@ -39,11 +44,15 @@ async function ownAssessment(tx: Tx, scope: TenantScope, id: string): Promise<As
   return row;
 }
 
-export async function usecaseOf(tx: Tx, tenantId: string, id: string) {
-  const [row] = await tx
+const usecaseById = preparedStatement((tx, $: Placeholders<{ tenantId: string; id: string }>) =>
+  tx
     .select()
     .from(usecases)
-    .where(and(eq(usecases.tenantId, tenantId), eq(usecases.id, id)));
+    .where(and(eq(usecases.tenantId, $.tenantId), eq(usecases.id, $.id))),
+);
+
+export async function usecaseOf(tx: Tx, tenantId: string, id: string) {
+  const [row] = await usecaseById(tx, { tenantId, id });
   if (!row) throw new AppError('not_found', 'Roleplay not found.');
   return row;
 }
@@ -137,11 +146,15 @@ async function trainingOf(tx: Tx, scope: TenantScope, batchId: string | null) {
   return { batch: batch ?? null, trainerId: training?.trainerId ?? null, trainerName };
 }
 
-async function existingSession(tx: Tx, tenantId: string, assessmentId: string): Promise<SessionRow | null> {
-  const [row] = await tx
+const sessionOfAssessment = preparedStatement((tx, $: Placeholders<{ tenantId: string; assessmentId: string }>) =>
+  tx
     .select()
     .from(userSessions)
-    .where(and(eq(userSessions.tenantId, tenantId), eq(userSessions.assessmentId, assessmentId)));
+    .where(and(eq(userSessions.tenantId, $.tenantId), eq(userSessions.assessmentId, $.assessmentId))),
+);
+
+async function existingSession(tx: Tx, tenantId: string, assessmentId: string): Promise<SessionRow | null> {
+  const [row] = await sessionOfAssessment(tx, { tenantId, assessmentId });
   return row ?? null;
 }
 
