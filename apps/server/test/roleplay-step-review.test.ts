@@ -192,6 +192,33 @@ describe('scripted practice: the step review of the score and of the history det
     expect(step!.findings).toEqual([{ code: 'wrong_fact', kind: 'number', given: 'three' }]);
   });
 
+  it('holds the name the advisor calls the customer by to the roleplay’s customer', async () => {
+    const welcome = 'I am sorry you have been locked out. I will help you get back into your account.';
+    const lockedOut = await makeUsecase(t.db, tenantId, {
+      name: 'Locked out, by name',
+      type: 1,
+      selfRegistration: true,
+      customerName: 'Daniel Okafor',
+      script: roleplayScript.parse({
+        steps: [{ id: 'welcome', kind: 'welcome', customerLines: ['I cannot get in.'], recommendedAnswers: [welcome] }],
+      }),
+      threshold: 65,
+      maxRetryCount: 2,
+      visibilityId: 2,
+    });
+    const id = await play(['Hi Michael, I am sorry you have been locked out. I will help you get back into your account.', welcome], {
+      usecase: lockedOut,
+    });
+    const [step] = (await scoreOf(id)).steps!;
+    expect(step!.status).toBe('matched');
+    expect(step!.findings).toEqual([{ code: 'wrong_fact', kind: 'name', given: 'Michael' }]);
+    const byName = await play(['Hi Daniel, I am sorry you have been locked out. I will help you get back into your account.'], {
+      usecase: lockedOut,
+    });
+    // Matched at the first attempt: nothing to review.
+    expect((await scoreOf(byName)).steps!.flatMap((s) => s.findings ?? [])).toEqual([]);
+  });
+
   it('gives a step never reached its first recommended answer, and nothing before the practice is over', async () => {
     const id = await play(['I will credit the $89.99 back to your account, you will see it on your next bill.'], { complete: false });
     // Still going: no score, so no review and no model answer of the step still to answer.

@@ -81,6 +81,7 @@ interface Case {
   context: string[];
   /** What the advisor is briefed on: the customer's issue. */
   situation: string[];
+  customerName: string;
   threshold: number;
 }
 
@@ -103,6 +104,7 @@ function resolve(entry: LabelledReply): Case | null {
     mustNot: step.mustNot,
     context,
     situation: [variant!.customerIssueDescription],
+    customerName: variant!.customerName,
     threshold: roleplay.threshold,
   };
 }
@@ -115,6 +117,7 @@ function judge(c: Case, weights: Partial<MatchWeights>): MatchResult {
     mustNot: c.mustNot,
     context: c.context,
     situation: c.situation,
+    customerName: c.customerName,
     weights,
   });
 }

@@ -1,3 +1,4 @@
+import { foldWord } from './analyse.js';
 import type { Fact, FactKind } from './facts.js';
 import type { Names } from './names.js';
 
@@ -70,6 +71,7 @@ export function conflictingFact(
   answerNames: Names[],
   known: Fact[] = [],
   knownNames: Names[] = [],
+  customer?: string,
 ): FactConflict | null {
   for (const given of reply) {
     // A message goes by the channel the answers send it by; the reply may name others beside it ("a code by
@@ -139,6 +141,40 @@ export function conflictingFact(
   const givenNames = [...replyNames.addressed, ...replyNames.proper].filter((name) => !stated(name));
   if (expectedNames.length > 0 && givenNames.length > 0) {
     return { kind: 'name', expected: display(expectedNames[0]!), given: display(givenNames[0]!) };
+  }
+  return wrongPerson(replyNames, stated, knownNames, customer);
+}
+
+/**
+ * The customer called by a name that is not theirs ("Hei Espen" to Eirik, "Bare hyggelig, Hans!" to
+ * Henrik), or someone by a first name the roleplay gives another ("Nina Berg" for Mona Berg). A name the
+ * roleplay states anywhere is no wrong name, whoever it belongs to.
+ */
+function wrongPerson(
+  reply: Names,
+  stated: (name: string) => boolean,
+  knownNames: Names[],
+  customer: string | undefined,
+): FactConflict | null {
+  const own = [...(customer ?? '').matchAll(/\p{L}[\p{L}'-]*/gu)].map((word) => word[0]);
+  const folded = own.map(foldWord);
+  const first = folded[0];
+  const shown = (names: Names, name: string) => names.spelling.get(name) ?? display(name);
+  if (first && !reply.words.has(first)) {
+    const called = [...reply.addressed, ...reply.vocative].find((name) => !stated(name) && !folded.includes(name));
+    if (called) return { kind: 'name', expected: own[0]!, given: shown(reply, called) };
+  }
+  for (const [given, surname] of reply.fullNames) {
+    if (stated(given)) continue;
+    for (const known of knownNames) {
+      const other = known.fullNames.find(([name, last]) => last === surname && name !== given);
+      if (other)
+        return {
+          kind: 'name',
+          expected: `${shown(known, other[0])} ${shown(known, surname)}`,
+          given: `${shown(reply, given)} ${shown(reply, surname)}`,
+        };
+    }
   }
   return null;
 }

@@ -55,6 +55,8 @@ interface Patterns {
   numberWords: Map<string, number>;
   spelt: Map<string, number>;
   dayWords: Map<string, number>;
+  /** Three or more digits said one by one in words ("fire-fire-en-sju", "four four one seven"). */
+  digitWords: RegExp;
 }
 
 const cache = new Map<string, Patterns>();
@@ -160,9 +162,15 @@ function patternsFor(language: string, lexicon: MatchingLexicon): Patterns {
     numberWords,
     spelt,
     dayWords,
+    digitWords: digitWords(numberWords),
   };
   cache.set(key, patterns);
   return patterns;
+}
+
+function digitWords(numberWords: Map<string, number>): RegExp {
+  const digit = alt([...numberWords].filter(([, n]) => n >= 0 && n <= 9).map(([w]) => w));
+  return new RegExp(`(?<![\\p{L}\\d])(?:${digit})(?:[ -](?:${digit})){2,}(?![\\p{L}\\d])`, 'gu');
 }
 
 /**
@@ -391,7 +399,15 @@ export function factSpans(text: string, language: string): FactSpan[] {
   for (const { re, key } of p.pastDays) run(re, (m) => ({ kind: 'date', key, unit: 'day', text: m[0] }));
   // A time frame without end is a duration too: "for life" is not the 12 months an offer lasts.
   if (p.forever) run(p.forever, (m) => ({ kind: 'duration', key: 'forever', text: m[0] }));
-  // Digits read out one by one ("4-4-7-1", "4 4 7 1") are one number.
+  // Digits said one by one in words ("fire-fire-en-ni") are one number, as are digits read out one by one
+  // ("4-4-7-1", "4 4 7 1").
+  run(p.digitWords, (m) => {
+    const key = m[0]
+      .split(/[ -]/)
+      .map((word) => p.numberWords.get(word))
+      .join('');
+    return /^\d+$/.test(key) ? { kind: 'number', key, text: m[0] } : null;
+  });
   run(/(?<![\p{L}\d])\d(?:[ -]\d){2,}(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));
   // Digits left over: a reference, an order or phone number, a code read out in groups ("582 931").
   run(/(?<![\p{L}\d])\d+(?:[ -]\d{2,})*(?![\p{L}\d])/gu, (m) => ({ kind: 'number', key: m[0].replace(/[ -]/g, ''), text: m[0] }));

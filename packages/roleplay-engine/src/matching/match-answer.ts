@@ -41,6 +41,8 @@ export interface MatchOptions {
    * what happened (a charge last month, four days of waiting) and are no reference for what an advisor says.
    */
   situation?: readonly string[];
+  /** The customer's name as the advisor knows it: a reply that calls them by another is a wrong name. */
+  customerName?: string;
   /** The evaluation's tuning only. */
   weights?: Partial<MatchWeights>;
 }
@@ -288,6 +290,7 @@ export function createAnswerMatcher(language: string, cacheSize = 5000) {
       stated.map((e) => e.names),
       known.flatMap((e) => e.facts),
       known.map((e) => e.names),
+      options.customerName,
     );
     if (conflict) reasons.push({ code: 'wrong_fact', ...conflict });
     else {

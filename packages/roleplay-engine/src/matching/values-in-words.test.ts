@@ -253,3 +253,22 @@ describe('values and secrets the third round of tuning replies showed', () => {
     ).toContain('prohibited');
   });
 });
+
+describe('digits said one by one in words', () => {
+  it('reads them as one number, in every language', () => {
+    expect(read('nummeret som slutter på fire-fire-en-sju', 'nb-NO')).toEqual([['number', '4417']]);
+    expect(read('the number ending four four one seven', 'en-US')).toEqual([['number', '4417']]);
+    expect(read('el número que termina en cuatro cuatro uno siete', 'es-ES')).toEqual([['number', '4417']]);
+    // Two number words are no digits read out ("to-tre dager" is a span of days).
+    expect(read('om to-tre dager', 'nb-NO')).not.toContainEqual(['number', '23']);
+  });
+
+  it('refuses a number read back wrongly in words, and accepts it read back right', () => {
+    const answer = 'Jeg sender en engangskode på SMS til nummeret som slutter på 4417.';
+    const context = ['Mobilnummer: 912 34 417'];
+    const wrong = reasons('Jeg sender en kode på SMS til nummeret som slutter på fire-fire-en-ni.', answer, 'nb-NO', { context });
+    expect(wrong).toContainEqual(expect.objectContaining({ code: 'wrong_fact', kind: 'number' }));
+    const right = reasons('Jeg sender en kode på SMS til nummeret som slutter på fire-fire-en-sju.', answer, 'nb-NO', { context });
+    expect(right).not.toContainEqual(expect.objectContaining({ code: 'wrong_fact' }));
+  });
+});

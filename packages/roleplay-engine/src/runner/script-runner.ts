@@ -48,6 +48,7 @@ export function createRunner(
       ...(config.neverSay?.length ? { neverSay: [...config.neverSay] } : {}),
       ...(config.context?.length ? { context: [...config.context] } : {}),
       ...(config.situation?.length ? { situation: [...config.situation] } : {}),
+      ...(config.customerName ? { customerName: config.customerName } : {}),
     },
     stepIds: script.steps.map((s) => s.id),
     status: 'ready',
@@ -186,6 +187,7 @@ export function stepMatchOptions(script: EngineScript, step: EngineStep, config:
     neverSay: config.neverSay,
     context: [...script.steps.flatMap((s) => s.customerLines), ...(config.context ?? [])],
     situation: config.situation,
+    customerName: config.customerName,
   };
 }
 

@@ -37,6 +37,8 @@ export interface RunnerConfig {
   context?: string[];
   /** What the advisor was briefed on about the customer's situation (see MatchOptions.situation). */
   situation?: string[];
+  /** The customer's name (see MatchOptions.customerName). */
+  customerName?: string;
 }
 
 /** Timings the client measured for one reply (chat-answer request fields of roleplay.md §3). */

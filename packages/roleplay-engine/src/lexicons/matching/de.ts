@@ -506,6 +506,13 @@ export const DE: MatchingLexicon = {
     ['ja', 'nein'],
   ],
   sensitive: [
+    // A photo of the card shows its number and security code.
+    'foto ihrer karte',
+    'foto der karte',
+    'bild ihrer karte',
+    'foto von ihrer karte',
+    'foto ihrer kreditkarte',
+    'foto ihrer bankkarte',
     'kennzahl',
     'vierstellige code',
     'vierstelligen code',

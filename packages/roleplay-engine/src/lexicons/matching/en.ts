@@ -529,6 +529,17 @@ export const EN: MatchingLexicon = {
     ['yourself', 'us'],
   ],
   sensitive: [
+    // A photo of the card shows its number and security code.
+    'photo of your card',
+    'picture of your card',
+    'photo of the card',
+    'picture of the card',
+    'photo of your credit card',
+    'photo of your debit card',
+    'picture of your credit card',
+    'picture of your debit card',
+    'photo of your bank card',
+    'picture of your bank card',
     'password',
     'passcode',
     'passphrase',

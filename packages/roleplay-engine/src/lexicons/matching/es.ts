@@ -345,6 +345,12 @@ export const ES: MatchingLexicon = {
     ['si', 'no'],
   ],
   sensitive: [
+    // A photo of the card shows its number and security code.
+    'foto de su tarjeta',
+    'foto de tu tarjeta',
+    'foto de la tarjeta',
+    'imagen de su tarjeta',
+    'imagen de tu tarjeta',
     'codigo de seis cifras',
     'codigo del sms',
     'contrasena',

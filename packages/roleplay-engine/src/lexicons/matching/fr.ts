@@ -280,6 +280,12 @@ export const FR: MatchingLexicon = {
     ['oui', 'non'],
   ],
   sensitive: [
+    // A photo of the card shows its number and security code.
+    'photo de votre carte',
+    'photo de la carte',
+    'photo de ta carte',
+    'photo de votre carte bancaire',
+    'photo de votre carte de credit',
     'code confidentiel',
     'combinaison secrete',
     'mot de passe',

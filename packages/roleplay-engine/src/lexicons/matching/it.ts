@@ -267,6 +267,11 @@ export const IT: MatchingLexicon = {
     ['si', 'no'],
   ],
   sensitive: [
+    // A photo of the card shows its number and security code.
+    'foto della carta',
+    'foto della sua carta',
+    'foto della tua carta',
+    'immagine della carta',
     'cifre della carta',
     'prime cifre della carta',
     'password',

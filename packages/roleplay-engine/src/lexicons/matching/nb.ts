@@ -434,6 +434,19 @@ export const NB: MatchingLexicon = {
     ['ja', 'nei'],
   ],
   sensitive: [
+    // A photo of the card shows its number and security code.
+    'bilde av kortet',
+    'bilde av bankkortet',
+    'bilde av betalingskortet',
+    'bilde av kredittkortet',
+    'foto av kortet',
+    'foto av bankkortet',
+    'bilde av kortet ditt',
+    // A code from the bank or BankID signs for the customer.
+    'koden fra banken',
+    'kode fra banken',
+    'koden i bankid',
+    'koden du far i bankid',
     // The password named by what it does.
     'det du logger inn med',
     'det du bruker nar du logger inn',
@@ -486,6 +499,9 @@ export const NB: MatchingLexicon = {
     'vennligst',
     'lim',
     'lime',
+    // "må jeg ha kortnummeret", "kan jeg få koden".
+    'ha',
+    'fa',
   ],
   askInstructions: ['be', 'sporre'],
   blameInstructions: ['skylden', 'skyld', 'skylde', 'klandre', 'anklage', 'bebreide'],

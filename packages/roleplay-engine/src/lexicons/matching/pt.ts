@@ -293,6 +293,11 @@ export const PT: MatchingLexicon = {
     ['sim', 'nao'],
   ],
   sensitive: [
+    // A photo of the card shows its number and security code.
+    'foto do seu cartao',
+    'foto do cartao',
+    'foto do teu cartao',
+    'imagem do seu cartao',
     'senha',
     'password',
     'pin',

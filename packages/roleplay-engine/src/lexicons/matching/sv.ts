@@ -385,6 +385,13 @@ export const SV: MatchingLexicon = {
     ['ja', 'nej'],
   ],
   sensitive: [
+    // A photo of the card shows its number and security code.
+    'bild pa kortet',
+    'bild av kortet',
+    'foto av kortet',
+    'bild pa ditt kort',
+    'bild pa bankkortet',
+    'foto pa kortet',
     'alla siffror',
     'alla sexton siffror',
     'sexton siffror',

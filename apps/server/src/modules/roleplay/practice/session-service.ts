@@ -193,6 +193,7 @@ export function createUserSession(
             language: a.language,
             context: customerContext(u),
             situation: u.customerIssueDescription ? [u.customerIssueDescription] : [],
+            ...(u.customerName ? { customerName: u.customerName } : {}),
             neverSay: await neverSayPhrases(tx, scope.tenantId),
           }),
           {
