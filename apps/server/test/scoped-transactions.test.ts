@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { APP_ROLE, selectRows, type Database } from '../src/platform/db/database.js';
 import { openDatabase } from '../src/platform/db/open-database.js';
 import { preparedStatement, type Placeholders } from '../src/platform/db/prepared-statement.js';
@@ -165,5 +165,31 @@ describe(`scoped transactions (${TEST_DB})`, () => {
     expect(later).toEqual([{ n: 23, tenant: TENANT }]);
     expect(await db.read({ tenantId: OTHER, userId: USER }, (tx) => byNumber(tx, { n: 23 }))).toEqual([{ n: 23, tenant: OTHER }]);
     expect(await db.read({ tenantId: TENANT, userId: USER }, (tx) => byNumber(tx, { n: 99 }))).toEqual([]);
+  });
+
+  it('writes a null placeholder as SQL NULL, and other values through their column’s encoding', async () => {
+    await db.owner.execute(sql`create table probe_values (n int not null, doc jsonb, at timestamptz)`);
+    await db.owner.execute(sql.raw(`grant select, insert on probe_values to ${APP_ROLE}`));
+    const probeValues = pgTable('probe_values', {
+      n: integer('n').notNull(),
+      doc: jsonb('doc'),
+      at: timestamp('at', { withTimezone: true }),
+    });
+    const insert = preparedStatement((tx, $: Placeholders<{ n: number; doc: unknown; at: Date | null }>) =>
+      tx.insert(probeValues).values({ n: $.n, doc: $.doc, at: $.at }),
+    );
+    await db.run({ tenantId: TENANT, userId: USER }, async (tx) => {
+      await insert(tx, { n: 1, doc: null, at: null });
+      await insert(tx, { n: 2, doc: { steps: [1, 2] }, at: new Date('2026-11-28T03:00:00Z') });
+    });
+    expect(
+      await selectRows(
+        db.owner,
+        sql`select n, doc is null as "noDoc", doc, at is null as "noTime", at = '2026-11-28T03:00:00Z' as "atThree" from probe_values order by n`,
+      ),
+    ).toEqual([
+      { n: 1, noDoc: true, doc: null, noTime: true, atThree: null },
+      { n: 2, noDoc: false, doc: { steps: [1, 2] }, noTime: false, atThree: true },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { Param, Placeholder, is, sql, type DriverValueEncoder } from 'drizzle-orm';
 import type { Tx } from './database.js';
 
 /** What a drizzle query builder offers once its values are placeholders. */
@@ -39,10 +39,27 @@ export function preparedStatement<V extends Record<string, unknown>, R, S extend
     if (!statement) {
       // No name of its own: the PostgreSQL runner names each distinct statement text once per process.
       statement = build(tx, placeholders, shape).prepare('');
+      keepNulls(statement);
       statements.set(shape, statement);
     }
     return statement.execute(values);
   };
+}
+
+/**
+ * A statement built with values writes a null as SQL NULL, but drizzle passes a placeholder's value through its
+ * column's encoding whatever it is: JSON `null` for a jsonb column, an error for a timestamp. Each placeholder
+ * of a prepared statement keeps a null as NULL, as without placeholders.
+ */
+function keepNulls(statement: object): void {
+  const params = (statement as { params?: unknown[] }).params ?? [];
+  for (const param of params) {
+    if (!is(param, Param) || !is(param.value, Placeholder)) continue;
+    const column: DriverValueEncoder<unknown, unknown> = param.encoder;
+    (param as { encoder: DriverValueEncoder<unknown, unknown> }).encoder = {
+      mapToDriverValue: (value) => (value === null ? null : column.mapToDriverValue(value)),
+    };
+  }
 }
 
 /**

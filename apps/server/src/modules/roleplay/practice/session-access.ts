@@ -8,6 +8,15 @@ import { assessments, userSessions } from './tables.js';
 
 export type SessionRow = typeof userSessions.$inferSelect;
 
+/** A session by id, read or locked for the rest of the transaction (SELECT … FOR UPDATE). */
+const sessionById = preparedStatement((tx, $: Placeholders<{ tenantId: string; id: string }>, mode: 'read' | 'lock') => {
+  const query = tx
+    .select()
+    .from(userSessions)
+    .where(and(eq(userSessions.tenantId, $.tenantId), eq(userSessions.id, $.id)));
+  return mode === 'lock' ? query.for('update') : query;
+});
+
 const notFound = () => new AppError('not_found', 'Practice session not found.');
 
 /**
@@ -16,11 +25,7 @@ const notFound = () => new AppError('not_found', 'Practice session not found.');
  * session is 404; another user's is 403 — nobody plays someone else's practice.
  */
 export async function lockOwnSession(tx: Tx, scope: TenantScope, id: string): Promise<SessionRow> {
-  const [row] = await tx
-    .select()
-    .from(userSessions)
-    .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)))
-    .for('update');
+  const [row] = await sessionById(tx, { tenantId: scope.tenantId, id }, 'lock');
   if (!row) throw notFound();
   if (row.userId !== scope.userId) throw new AppError('forbidden', 'This practice session belongs to someone else.');
   return row;
@@ -75,11 +80,7 @@ export async function ownSessionWithAssessment(
  * `lock` takes the row for the rest of the transaction (SELECT … FOR UPDATE).
  */
 export async function readableSession(tx: Tx, scope: TenantScope, id: string, options: { lock?: boolean } = {}): Promise<SessionRow> {
-  const query = tx
-    .select()
-    .from(userSessions)
-    .where(and(eq(userSessions.tenantId, scope.tenantId), eq(userSessions.id, id)));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = await sessionById(tx, { tenantId: scope.tenantId, id }, options.lock ? 'lock' : 'read');
   if (!row) throw notFound();
   if (await reaches(tx, scope, row.userId)) return row;
   throw new AppError('forbidden', 'You cannot see this practice session.');

@@ -158,6 +158,43 @@ async function existingSession(tx: Tx, tenantId: string, assessmentId: string): 
   return row ?? null;
 }
 
+/** What a new session is given; the rest (scores, review, usage) keeps its defaults until the practice fills it in. */
+const NEW_SESSION_COLUMNS = [
+  'tenantId',
+  'id',
+  'assessmentId',
+  'userId',
+  'usecaseId',
+  'uniqueId',
+  'type',
+  'scripted',
+  'status',
+  'canNlpApplied',
+  'batchId',
+  'batchName',
+  'trainerId',
+  'trainerName',
+  'guided',
+  'trainingTarget',
+  'hostName',
+  'systemIp',
+  'script',
+  'runnerState',
+  'provider',
+  'startedAt',
+  'completedAt',
+  'updatedAt',
+] as const;
+type NewSession = Required<Pick<typeof userSessions.$inferInsert, (typeof NEW_SESSION_COLUMNS)[number]>>;
+/** A new session, or none when the assessment already has one (a retried start). */
+const insertSession = preparedStatement((tx, $: Placeholders<NewSession>) =>
+  tx
+    .insert(userSessions)
+    .values(Object.fromEntries(NEW_SESSION_COLUMNS.map((column) => [column, $[column]])) as unknown as NewSession)
+    .onConflictDoNothing()
+    .returning(),
+);
+
 /** What the customer holds (facts, address, name): values an advisor may read back and must read back right. */
 const customerContext = (u: { customerFacts: { value: string }[]; customerAddress: string | null; customerName: string | null }) =>
   [...u.customerFacts.map((f) => f.value), u.customerAddress ?? '', u.customerName ?? ''].filter(Boolean);
@@ -202,36 +239,32 @@ export function createUserSession(
           },
         )
       : null;
-    const inserted = await tx
-      .insert(userSessions)
-      .values({
-        tenantId: scope.tenantId,
-        id,
-        assessmentId: a.id,
-        userId: scope.userId,
-        usecaseId: a.usecaseId,
-        uniqueId: a.uniqueId,
-        type: a.type,
-        scripted: a.scripted,
-        status: started?.completed ? 'completed' : 'active',
-        canNlpApplied: a.scripted ? u.script.steps.length > 0 : true,
-        batchId: a.batchId,
-        batchName: batch?.batchName ?? null,
-        trainerId,
-        trainerName,
-        guided: batch?.guided ?? false,
-        trainingTarget: batch?.trainingTarget ?? null,
-        hostName: body.hostName ?? null,
-        systemIp: context.ip,
-        script: a.scripted ? u.script : null,
-        runnerState: started?.state ?? null,
-        provider: a.scripted ? 'script' : context.llm ? 'llm' : 'persona',
-        startedAt: new Date(now),
-        completedAt: started?.completed ? new Date(now) : null,
-        updatedAt: new Date(now),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await insertSession(tx, {
+      tenantId: scope.tenantId,
+      id,
+      assessmentId: a.id,
+      userId: scope.userId,
+      usecaseId: a.usecaseId,
+      uniqueId: a.uniqueId,
+      type: a.type,
+      scripted: a.scripted,
+      status: started?.completed ? 'completed' : 'active',
+      canNlpApplied: a.scripted ? u.script.steps.length > 0 : true,
+      batchId: a.batchId,
+      batchName: batch?.batchName ?? null,
+      trainerId,
+      trainerName,
+      guided: batch?.guided ?? false,
+      trainingTarget: batch?.trainingTarget ?? null,
+      hostName: body.hostName ?? null,
+      systemIp: context.ip,
+      script: a.scripted ? u.script : null,
+      runnerState: started?.state ?? null,
+      provider: a.scripted ? 'script' : context.llm ? 'llm' : 'persona',
+      startedAt: new Date(now),
+      completedAt: started?.completed ? new Date(now) : null,
+      updatedAt: new Date(now),
+    });
     const session = inserted[0] ?? (await existingSession(tx, scope.tenantId, a.id));
     if (!session) throw new AppError('conflict', 'The practice session could not be created.');
     if (inserted.length === 0) return { created: false, session: await presentSession(tx, session, a) };
