@@ -11,7 +11,7 @@ export interface Names {
    * of a sentence ("Sorry to hear that, Kari.", "Bare hyggelig, Henrik!"). None in German.
    */
   vocative: string[];
-  /** Two capitalised words in a row inside a sentence: a first name and a surname ("Mona Berg"). */
+  /** Two capitalised words in a row, a first name and a surname ("Mona Berg"); none in German. */
   fullNames: [string, string][];
   /** How each folded name was written ("hakon" → "Håkon"), to show it back as it was. */
   spelling: Map<string, string>;
@@ -41,8 +41,9 @@ export function readNames(text: string, language: string): Names {
     const startsSentence = i === 0 || /[.!?:;¿¡"«]\s*$/.test(before) || /\n/.test(before);
     const after = source.slice(word.index! + word[0].length, i + 1 < words.length ? words[i + 1]!.index : undefined);
     // Capitalised between a comma and the end of a clause is a name even where the word is also a common one
-    // ("Bare hyggelig, Hans!").
-    if (!startsSentence && profile.base !== 'de' && /^\s*,\s*$/.test(before) && /^\s*([.!?…–—:;-]|$)/u.test(after)) vocative.push(folded);
+    // ("Bare hyggelig, Hans!"); a word in capitals is not ("I'll fix it, OK?").
+    const closesClause = /^\s*,\s*$/.test(before) && /^\s*([.!?…–—:;-]|$)/u.test(after);
+    if (!startsSentence && profile.base !== 'de' && closesClause && /^\p{Lu}\p{Ll}/u.test(word[0])) vocative.push(folded);
     if (profile.stop.has(folded)) return;
     const previous = i > 0 ? foldWord(words[i - 1]![0]) : '';
     // Only a word right after the cue ("Hello Aisha", "Hi, Aisha"), not the start of the next sentence.

@@ -50,6 +50,17 @@ describe('the customer called by a name that is not theirs', () => {
     expect(nameConflict(judge("My name is Priya. I'm sorry about the refund delay, I'll look into it for you right away."))).toBeNull();
   });
 
+  it('is no wrong name when the reply says sir or madam, or a word in capitals, at the end of a clause', () => {
+    const en = welcome('en-US', "I'm sorry about the refund delay, I'll look into it for you right away.", 'Sofia Alvarez');
+    expect(nameConflict(en("I'm sorry about the refund delay, Madam. I'll look into it for you right away."))).toBeNull();
+    expect(nameConflict(en("I'm sorry about the refund delay, Sir. I'll look into it for you right away, OK?"))).toBeNull();
+    expect(nameConflict(en("I'm sorry about the refund delay, Ma'am, I'll look into it right away. Cheers!"))).toBeNull();
+    const fr = welcome('fr-FR', 'Je suis désolé pour ce retard, je regarde votre dossier tout de suite.', 'Camille Martin');
+    expect(nameConflict(fr('Je suis désolé pour ce retard, Madame. Je regarde votre dossier tout de suite.'))).toBeNull();
+    const italian = welcome('it-IT', 'Mi dispiace per il ritardo, controllo subito la sua pratica.', 'Giulia Romano');
+    expect(nameConflict(italian('Mi dispiace per il ritardo, Signora. Controllo subito la sua pratica.'))).toBeNull();
+  });
+
   it('is no wrong name without a customer name to compare with', () => {
     const result = matchAnswer('Hi Maria, I am sorry about the delay.', ['I am sorry about the delay.'], {
       language: 'en-US',

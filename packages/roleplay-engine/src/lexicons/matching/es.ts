@@ -541,5 +541,5 @@ export const ES: MatchingLexicon = {
     dpto: 'departamento',
   },
   streets: { before: ['calle', 'avenida', 'avda', 'paseo', 'plaza', 'camino', 'carrera', 'ronda'] },
-  nameCues: ['hola', 'gracias', 'senor', 'senora', 'sr', 'sra', 'don', 'dona', 'estimado', 'estimada', 'adios'],
+  nameCues: ['hola', 'gracias', 'senor', 'senora', 'sr', 'sra', 'don', 'dona', 'estimado', 'estimada', 'adios', 'senorita', 'caballero'],
 };

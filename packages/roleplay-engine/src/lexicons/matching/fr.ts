@@ -452,5 +452,5 @@ export const FR: MatchingLexicon = {
     fg: 'faubourg',
   },
   streets: { before: ['rue', 'avenue', 'boulevard', 'bd', 'chemin', 'allee', 'impasse', 'quai', 'route'] },
-  nameCues: ['bonjour', 'bonsoir', 'merci', 'madame', 'monsieur', 'mme', 'cher', 'chere', 'revoir'],
+  nameCues: ['bonjour', 'bonsoir', 'merci', 'madame', 'monsieur', 'mme', 'cher', 'chere', 'revoir', 'mademoiselle'],
 };

@@ -593,5 +593,5 @@ export const NB: MatchingLexicon = {
     suffixes: ['veien', 'vegen', 'gata', 'gaten', 'gate', 'plassen', 'torget', 'stien'],
     after: ['gate', 'gata', 'vei', 'veg', 'veien', 'plass', 'torg'],
   },
-  nameCues: ['hei', 'hallo', 'takk', 'kjaere', 'herr', 'fru'],
+  nameCues: ['hei', 'hallo', 'takk', 'kjaere', 'herr', 'fru', 'mvh'],
 };

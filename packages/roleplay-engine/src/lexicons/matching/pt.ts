@@ -432,5 +432,5 @@ export const PT: MatchingLexicon = {
   ],
   nameAbbreviations: { r: 'rua', av: 'avenida', pca: 'praca', al: 'alameda', estr: 'estrada', apto: 'apartamento', ap: 'apartamento' },
   streets: { before: ['rua', 'avenida', 'travessa', 'praca', 'alameda', 'estrada', 'rodovia'] },
-  nameCues: ['ola', 'oi', 'obrigado', 'obrigada', 'senhor', 'senhora', 'sr', 'sra', 'prezado', 'prezada', 'dona', 'seu'],
+  nameCues: ['ola', 'oi', 'obrigado', 'obrigada', 'senhor', 'senhora', 'sr', 'sra', 'prezado', 'prezada', 'dona', 'seu', 'senhorita'],
 };

@@ -519,5 +519,5 @@ export const SV: MatchingLexicon = {
   ],
   nameAbbreviations: { g: 'gatan', v: 'vagen', pl: 'platsen' },
   streets: { suffixes: ['gatan', 'vagen', 'torget', 'platsen', 'stigen'], after: ['gata', 'gatan', 'vag', 'vagen', 'torg', 'plats'] },
-  nameCues: ['hej', 'tack', 'kara', 'herr', 'fru'],
+  nameCues: ['hej', 'tack', 'kara', 'herr', 'fru', 'mvh'],
 };
